@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx' } }] },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/__tests__/__mocks__/cssModule.js',
+    '\\.css$': '<rootDir>/__tests__/__mocks__/style.js',
+    '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+};
