@@ -1,0 +1,107 @@
+import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../../../src/lib/content/frontmatter';
+import { parseCalendarDate } from '../../../src/lib/content/dates';
+
+const registry = { authors: new Set(['print-lab', 'obico-team']), tags: new Set(['how-to', 'klipper']) };
+const post = { title: 'Tune pressure advance', description: 'A how-to.', authors: ['print-lab'], tags: ['how-to'] };
+
+describe('doc front matter', () => {
+  it('accepts a complete doc and fills defaults', () => {
+    expect(validateDocFrontmatter('content/docs/a.mdx', { title: 'A', description: 'B', keywords: ['x'] })).toEqual({
+      title: 'A',
+      description: 'B',
+      sidebar_label: null,
+      hide_table_of_contents: false,
+      keywords: ['x'],
+    });
+  });
+
+  it('a doc without a title names the file and the field', () => {
+    expect(() => validateDocFrontmatter('content/docs/user-guides/x.mdx', { description: 'B' })).toThrow(
+      'content/docs/user-guides/x.mdx: front matter field "title" is required',
+    );
+  });
+
+  it.each([
+    [{ title: 'A' }, 'description', 'is required'],
+    [{ title: '  ', description: 'B' }, 'title', 'must be a non-empty text'],
+    [{ title: 'A', description: 'B', hide_table_of_contents: 'yes' }, 'hide_table_of_contents', 'must be true or false'],
+    [{ title: 'A', description: 'B', keywords: [1] }, 'keywords', 'must be a list'],
+    [{ title: 'A', description: 'B', sidebar_label: '' }, 'sidebar_label', 'must be a non-empty text when given'],
+  ])('%j fails on %s', (data, field, problem) => {
+    expect(() => validateDocFrontmatter('f.mdx', data)).toThrow(new RegExp(`f\\.mdx: front matter field "${field}" ${problem}`));
+  });
+});
+
+describe('post front matter', () => {
+  it('an undated post takes its date from the front matter (YAML Date objects too)', () => {
+    const result = validatePostFrontmatter('content/blog/p.mdx', 'p.mdx', { ...post, date: new Date('2023-05-02T00:00:00Z') }, registry);
+    expect(result).toMatchObject({ date: '2023-05-02', dated: false, route: '/blog/p/', slug: 'p' });
+  });
+
+  it('a dated post takes its date from the file name', () => {
+    const result = validatePostFrontmatter('f', '2020-07-06-monthly-pro-pricing-change.mdx', post, registry);
+    expect(result).toMatchObject({ date: '2020-07-06', dated: true, route: '/blog/2020/07/06/monthly-pro-pricing-change/' });
+  });
+
+  it('an unknown tag names the file, the field and the tag', () => {
+    expect(() => validatePostFrontmatter('content/blog/p.mdx', 'p.mdx', { ...post, date: '2023-01-01', tags: ['how-to', 'nope'] }, registry)).toThrow(
+      'content/blog/p.mdx: front matter field "tags" names "nope", which is not a slug in content/blog/tags.yaml',
+    );
+  });
+
+  it('an unknown author names the file, the field and the author', () => {
+    expect(() => validatePostFrontmatter('content/blog/p.mdx', 'p.mdx', { ...post, date: '2023-01-01', authors: ['ghost'] }, registry)).toThrow(
+      'content/blog/p.mdx: front matter field "authors" names "ghost", which is not an id in content/blog/authors.yaml',
+    );
+  });
+
+  it.each(['2023-13-01', '2023-02-29', '02/05/2023', 'yesterday', '2023-5-2'])('a malformed date "%s" names the file and the date field', (date) => {
+    expect(() => validatePostFrontmatter('content/blog/p.mdx', 'p.mdx', { ...post, date }, registry)).toThrow(
+      /content\/blog\/p\.mdx: front matter field "date" must be a real date written YYYY-MM-DD/,
+    );
+  });
+
+  it('an undated post without a date is an error', () => {
+    expect(() => validatePostFrontmatter('f', 'p.mdx', post, registry)).toThrow(/field "date" is required/);
+  });
+
+  it('a date that contradicts the file name is an error', () => {
+    expect(() => validatePostFrontmatter('f', '2020-07-06-x.mdx', { ...post, date: '2020-07-07' }, registry)).toThrow(/is 2020-07-07 but the file name says 2020-07-06/);
+  });
+
+  it('requires authors and tags, and image_alt with an image', () => {
+    expect(() => validatePostFrontmatter('f', 'p.mdx', { ...post, date: '2023-01-01', authors: [] }, registry)).toThrow(/field "authors" must list at least one/);
+    expect(() => validatePostFrontmatter('f', 'p.mdx', { title: 'T', description: 'D', date: '2023-01-01', authors: ['print-lab'] }, registry)).toThrow(/field "tags" is required/);
+    expect(() => validatePostFrontmatter('f', 'p.mdx', { ...post, date: '2023-01-01', image: './images/p.png' }, registry)).toThrow(/field "image_alt" is required when image is set/);
+  });
+
+  it('a bad date in the file name is reported against the file shown to the author', () => {
+    expect(() => validatePostFrontmatter('content/blog/2021-04-31-x.mdx', '2021-04-31-x.mdx', post, registry)).toThrow(/^content\/blog\/2021-04-31-x\.mdx: front matter field "date"/);
+  });
+});
+
+describe('registries', () => {
+  it('validates authors and rejects duplicates', () => {
+    const authors = validateAuthors('a.yaml', { authors: [{ id: 'x', name: 'X', title: 'T', bio: 'B' }] });
+    expect(authors).toEqual([{ id: 'x', name: 'X', title: 'T', bio: 'B' }]);
+    expect(() => validateAuthors('a.yaml', { authors: [{ id: 'x', name: 'X', title: 'T', bio: 'B' }, { id: 'x', name: 'Y', title: 'T', bio: 'B' }] })).toThrow(/"x" is listed twice/);
+    expect(() => validateAuthors('a.yaml', { authors: [{ id: 'x', name: 'X', title: 'T' }] })).toThrow(/a\.yaml \(authors\[0\]\): front matter field "bio" is required/);
+    expect(() => validateAuthors('a.yaml', {})).toThrow(/field "authors" must be a list/);
+  });
+
+  it('validates tag slugs', () => {
+    expect(validateTags('t.yaml', { tags: [{ slug: 'how-to', label: 'How To', description: 'D' }] })).toHaveLength(1);
+    expect(() => validateTags('t.yaml', { tags: [{ slug: 'How To', label: 'How To', description: 'D' }] })).toThrow(/must be lowercase letters and digits/);
+  });
+});
+
+describe('parseCalendarDate', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2023-02-29', null],
+    ['2023-05-02T10:00:00Z', '2023-05-02'],
+    [' 2023-05-02 ', '2023-05-02'],
+    [20230502, null],
+    [new Date('invalid'), null],
+  ])('%p -> %p', (input, expected) => expect(parseCalendarDate(input)).toBe(expected));
+});
