@@ -1,0 +1,2 @@
+import 'infima/dist/css/default/default.min.css';
+import './src/styles/global.css';

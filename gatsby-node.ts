@@ -1,0 +1,53 @@
+import type { GatsbyNode } from 'gatsby';
+import { FrontMatterError } from './src/lib/content/errors';
+import { loadEsmRemarkPlugins } from './src/node/esmRemark';
+import { typeDefs } from './src/node/schema';
+import { deriveFields } from './src/node/onCreateNode';
+import { loadRegistry } from './src/node/registry';
+import { createPages as createAllPages } from './src/node/createPages';
+
+export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
+  await loadEsmRemarkPlugins();
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  let registry;
+  try {
+    registry = loadRegistry();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const author of registry.authors) {
+    const data = { authorId: author.id, name: author.name, title: author.title, bio: author.bio };
+    actions.createNode({ ...data, id: createNodeId(`author-${author.id}`), internal: { type: 'BlogAuthor', contentDigest: createContentDigest(data) } });
+  }
+  for (const tag of registry.tags) {
+    actions.createNode({ ...tag, id: createNodeId(`tag-${tag.slug}`), internal: { type: 'BlogTag', contentDigest: createContentDigest(tag) } });
+  }
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent);
+  if (!file) return;
+  try {
+    const fields = deriveFields(file as never, (node.frontmatter ?? {}) as Record<string, unknown>, String(node.body ?? ''));
+    if (!fields) return;
+    for (const [name, value] of Object.entries(fields)) {
+      actions.createNodeField({ node, name, value: value ?? null });
+    }
+  } catch (error) {
+    if (error instanceof FrontMatterError) {
+      reporter.panicOnBuild(`Invalid front matter in ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+};
+
+export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(args);

@@ -1,0 +1,16 @@
+import type { GatsbySSR } from 'gatsby';
+import { siteConfig } from './src/config/site';
+import { buildColorModeScript } from './src/lib/inlineScripts';
+import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  const locale = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale];
+  // The server renders the default mode; the inline script below corrects it before first paint.
+  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, [COLOR_MODE_ATTRIBUTE]: siteConfig.colorMode.defaultMode } as Record<string, string>);
+  setHeadComponents([
+    <script
+      key="color-mode"
+      dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}
+    />,
+  ]);
+};

@@ -1,0 +1,122 @@
+/**
+ * Checks content files the way the build will, but in seconds: front matter, MDX 2 compilation with the site's
+ * remark plugins, internal links, word counts. Usage: npm run content:check -- [files...] (default: all content).
+ * Exits 1 when any file has an error.
+ */
+import fs from 'fs';
+import path from 'path';
+import { pathToFileURL } from 'url';
+import yaml from 'js-yaml';
+import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../src/lib/content/frontmatter';
+import { docRoute } from '../src/lib/docs/docRoute';
+import { countWords } from '../src/lib/blog/posts';
+import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
+import { joinRoute } from '../src/lib/routing/paths';
+
+const root = path.resolve(__dirname, '..');
+const content = path.join(root, 'content');
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  return { data: (yaml.load(match[1]) as Record<string, unknown>) ?? {}, body: source.slice(match[0].length) };
+}
+
+async function main() {
+  const importModule = (name: string) => import(pathToFileURL(require.resolve(name, { paths: [root] })).href);
+  const [{ compile }, gfm, directive] = await Promise.all([importModule('@mdx-js/mdx'), importModule('remark-gfm'), importModule('remark-directive')]);
+
+  const authors = validateAuthors('content/blog/authors.yaml', yaml.load(fs.readFileSync(path.join(content, 'blog/authors.yaml'), 'utf8')));
+  const tags = validateTags('content/blog/tags.yaml', yaml.load(fs.readFileSync(path.join(content, 'blog/tags.yaml'), 'utf8')));
+  const registry = { authors: new Set(authors.map((a) => a.id)), tags: new Set(tags.map((t) => t.slug)) };
+
+  const all = [...walk(path.join(content, 'docs')), ...walk(path.join(content, 'blog')), ...walk(path.join(content, 'pages'))];
+  const routes = new Set<string>(['/', '/docs/', '/blog/', '/help/', '/search/', '/blog/archive/', '/blog/authors/', '/blog/tags/']);
+  for (const tag of tags) routes.add(joinRoute('blog', 'tags', tag.slug));
+  const kindOf = (file: string) => path.relative(content, file).split(path.sep)[0];
+  for (const file of all) {
+    const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
+    if (kindOf(file) === 'docs') routes.add(docRoute(rel));
+    if (kindOf(file) === 'pages') routes.add(joinRoute(rel.replace(/\.mdx?$/, '')));
+    if (kindOf(file) === 'blog') {
+      try {
+        const { data } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+        routes.add(validatePostFrontmatter(file, rel, data, registry).route);
+      } catch {
+        /* reported below */
+      }
+    }
+  }
+  const planRoutes = new Set<string>();
+  const planDir = path.resolve(root, '../shared/content-plan');
+  for (const name of ['docs.yaml', 'blog.yaml']) {
+    const planFile = path.join(planDir, name);
+    if (fs.existsSync(planFile)) for (const match of fs.readFileSync(planFile, 'utf8').matchAll(/route: (\/\S+)/g)) planRoutes.add(match[1]);
+  }
+
+  const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((file) => path.resolve(file)) : all;
+  let errors = 0;
+  let pending = 0;
+  for (const file of targets) {
+    const shown = path.relative(root, file);
+    const problems: string[] = [];
+    const notes: string[] = [];
+    const source = fs.readFileSync(file, 'utf8');
+    let body = source;
+    try {
+      const split = splitFrontMatter(source);
+      body = split.body;
+      const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
+      if (kindOf(file) === 'blog') validatePostFrontmatter(shown, rel, split.data, registry);
+      else validateDocFrontmatter(shown, split.data);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    try {
+      await compile({ value: body, path: file }, { remarkPlugins: [gfm.default, directive.default, remarkAdmonitions] });
+    } catch (error) {
+      const err = error as { message: string; line?: number; column?: number };
+      problems.push(`MDX: ${err.message}${err.line ? ` (line ${err.line + (source.length - body.length > 0 ? source.slice(0, source.length - body.length).split('\n').length - 1 : 0)}:${err.column})` : ''}`);
+    }
+    for (const match of body.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)|(?:href|to)=["'](\/[^"'#]*)/g)) {
+      const target = match[1] ?? match[3];
+      if (!target || target.startsWith('/img/')) continue;
+      const normalized = target.endsWith('/') ? target : `${target}/`;
+      if (routes.has(normalized)) continue;
+      if (planRoutes.has(normalized)) {
+        notes.push(`link to ${target}: planned, not written yet`);
+        pending++;
+      } else problems.push(`broken link to ${target}`);
+    }
+    if (body.includes('/img/diagrams/')) {
+      for (const match of body.matchAll(/\/img\/diagrams\/[\w.-]+\.svg/g)) {
+        if (!fs.existsSync(path.join(root, 'static', match[0]))) problems.push(`missing diagram file static${match[0]}`);
+      }
+    }
+    const words = countWords(source);
+    const isPost = kindOf(file) === 'blog';
+    if (isPost && !/\{\/\*\s*truncate\s*\*\/\}/.test(body)) problems.push('missing {/* truncate */} marker');
+    const status = problems.length > 0 ? 'ERROR' : 'ok';
+    if (problems.length > 0 || process.argv.length > 2) {
+      console.log(`${status.padEnd(5)} ${shown} (${words} words)`);
+      for (const problem of problems) console.log(`      - ${problem}`);
+      for (const note of notes) console.log(`      · ${note}`);
+    }
+    errors += problems.length > 0 ? 1 : 0;
+  }
+  console.log(`${targets.length} files checked, ${errors} with errors, ${pending} links to planned pages not written yet.`);
+  process.exit(errors > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

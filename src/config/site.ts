@@ -1,0 +1,221 @@
+/**
+ * The one site configuration. Components read it; nothing else hard-codes these values.
+ */
+
+export type NavbarItemConfig = {
+  type?: 'default' | 'dropdown' | 'localeDropdown' | 'search' | 'html' | 'doc' | 'docSidebar' | 'docsVersion' | 'docsVersionDropdown';
+  label?: string;
+  to?: string;
+  href?: string;
+  html?: string;
+  docId?: string;
+  sidebarId?: string;
+  target?: string;
+  position?: 'left' | 'right';
+  className?: string;
+  prependBaseUrlToHref?: boolean;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  items?: NavbarItemConfig[];
+};
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: 'gregory';
+  /** URL segment; empty for the default locale. */
+  path: string;
+}
+
+const APP = 'https://app.obico.io';
+const WWW = 'https://www.obico.io';
+const GITHUB = 'https://github.com/TheSpaghettiDetective';
+
+export const siteConfig = {
+  title: 'Obico',
+  tagline: 'Open-source smart 3D printing platform',
+  url: 'https://www.obico.io',
+  baseUrl: '/',
+  trailingSlash: true,
+  favicon: '/img/favicon.svg',
+  titleDelimiter: '|',
+  repositoryUrl: `${GITHUB}/obico-server`,
+  /** "Edit this page" links point here, followed by the path under content/. */
+  editUrl: 'https://github.com/TheSpaghettiDetective/obico-website/edit/main/content/',
+  issuesUrl: 'https://github.com/TheSpaghettiDetective/obico-website/issues',
+  colorMode: {
+    defaultMode: 'dark' as 'light' | 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    id: 'star-obico-server-2025',
+    content: `If you like Obico, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}/obico-server">GitHub</a>!`,
+    backgroundColor: '#26a269',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'Obico',
+    style: 'dark' as 'dark' | 'primary',
+    hideOnScroll: true,
+    logo: { alt: 'Obico logo', src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32, href: '/' },
+    items: [
+      {
+        type: 'dropdown',
+        label: 'Product',
+        position: 'left',
+        items: [
+          { label: 'AI failure detection', href: `${WWW}/failure-detection/` },
+          { label: 'Remote monitoring and control', href: `${WWW}/remote-access/` },
+          { label: 'Obico for OctoPrint', to: '/docs/user-guides/octoprint-plugin-setup/' },
+          { label: 'Obico for Klipper', to: '/docs/user-guides/klipper-setup/' },
+          { label: 'Mobile app', href: `${WWW}/mobile-app/` },
+        ],
+      },
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        position: 'left',
+        activeBasePath: '/docs/',
+        items: [
+          { label: 'User guides', to: '/docs/user-guides/getting-started/' },
+          { label: 'Self-hosted server', to: '/docs/server-guides/' },
+          { label: 'Client API', to: '/docs/api/' },
+          { label: 'Help center', to: '/help/' },
+        ],
+      },
+      {
+        type: 'dropdown',
+        label: 'Contribute',
+        position: 'left',
+        items: [
+          { label: 'Contribute to Obico', to: '/docs/developer-guides/contribute/' },
+          { label: 'Server plugins', to: '/docs/developer-guides/plugins/' },
+          { label: 'Source code', href: `${GITHUB}/obico-server` },
+        ],
+      },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { label: 'Discord', href: 'https://obico.io/discord' },
+          { label: 'GitHub discussions', href: `${GITHUB}/obico-server/discussions` },
+          { label: 'Community stories', to: '/blog/tags/community/' },
+        ],
+      },
+      { label: 'Blog', to: '/blog/', position: 'left', activeBasePath: '/blog/' },
+      { label: 'Pricing', href: `${WWW}/pricing/`, position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'About',
+        position: 'left',
+        items: [
+          { label: 'About us', href: `${WWW}/about-us/` },
+          { label: 'Contact', to: '/docs/user-guides/contact-us-for-support/' },
+        ],
+      },
+      { label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
+      { label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
+    ] as NavbarItemConfig[],
+  },
+  footer: {
+    style: 'dark' as 'dark' | 'light',
+    /** 'columns' (titled columns) or 'simple' (one separated row of links). */
+    layout: 'columns' as 'columns' | 'simple',
+    logo: { alt: 'Obico logo', src: '/img/logo-dark.svg', width: 40, height: 40, href: '/' } as null | { alt: string; src: string; width: number; height: number; href: string },
+    copyright: 'Copyright © 2025 Obico Inc.',
+    links: [
+      {
+        title: 'Product',
+        items: [
+          { label: 'Obico Cloud', href: APP },
+          { label: 'Self-hosted server', to: '/docs/server-guides/' },
+          { label: 'Pricing', href: `${WWW}/pricing/` },
+        ],
+      },
+      {
+        title: 'Features',
+        items: [
+          { label: 'AI failure detection', to: '/docs/user-guides/how-to-test-failure-detection/' },
+          { label: 'Webcam streaming', to: '/docs/user-guides/webcam-streaming-for-human-eyes/' },
+          { label: 'First Layer AI', to: '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/' },
+        ],
+      },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting started', to: '/docs/user-guides/getting-started/' },
+          { label: 'Server guides', to: '/docs/server-guides/' },
+          { label: 'Client API', to: '/docs/api/' },
+          { label: 'Help center', to: '/help/' },
+        ],
+      },
+      {
+        title: 'Company',
+        items: [
+          { label: 'Blog', to: '/blog/' },
+          { label: 'About us', href: `${WWW}/about-us/` },
+          { label: 'Contact support', to: '/docs/user-guides/contact-us-for-support/' },
+        ],
+      },
+      {
+        title: 'Stay Updated',
+        items: [
+          { label: 'Star obico-server on GitHub', href: `${GITHUB}/obico-server` },
+          { label: 'Follow on X', href: 'https://x.com/ObicoAI' },
+          { label: 'YouTube', href: 'https://www.youtube.com/@obico' },
+          { label: 'Discord', href: 'https://obico.io/discord' },
+        ],
+      },
+    ] as Array<{ title: string; items: FooterLink[] }>,
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: '' },
+      'de-DE': { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de-DE' },
+      'es-ES': { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es-ES' },
+      'fr-FR': { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr-FR' },
+      'it-IT': { label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT', calendar: 'gregory', path: 'it-IT' },
+      'nl-NL': { label: 'Nederlands', direction: 'ltr', htmlLang: 'nl-NL', calendar: 'gregory', path: 'nl-NL' },
+      'pl-PL': { label: 'Polski', direction: 'ltr', htmlLang: 'pl-PL', calendar: 'gregory', path: 'pl-PL' },
+      'pt-BR': { label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt-BR' },
+      'ru-RU': { label: 'Русский', direction: 'ltr', htmlLang: 'ru-RU', calendar: 'gregory', path: 'ru-RU' },
+    } as Record<string, LocaleConfig>,
+  },
+  docs: {
+    mainDocRoute: '/docs/user-guides/getting-started/',
+    sidebars: {
+      guideSidebar: { label: 'User guides', link: '/docs/user-guides/getting-started/' },
+      developerSidebar: { label: 'Developer guides', link: '/docs/server-guides/' },
+    },
+  },
+  blog: {
+    pageSize: 10,
+    sidebarCount: 10,
+    title: 'Obico Blog',
+    description: 'News, guides and tips about Obico and 3D printing.',
+  },
+  /** Browser-side search credentials: read-only, from the environment only. */
+  algoliaEnv: {
+    appId: 'GATSBY_ALGOLIA_APP_ID',
+    searchKey: 'GATSBY_ALGOLIA_SEARCH_KEY',
+    indexName: 'GATSBY_ALGOLIA_INDEX_NAME',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** "<page title> | Obico", or just the site title when the page has none. */
+export function formatPageTitle(pageTitle?: string | null): string {
+  return pageTitle ? `${pageTitle} ${siteConfig.titleDelimiter} ${siteConfig.title}` : siteConfig.title;
+}

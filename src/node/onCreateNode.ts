@@ -1,0 +1,100 @@
+/** Validates each MDX file's front matter and derives its route and other fields. */
+import path from 'path';
+import MarkdownIt from 'markdown-it';
+import type { Node } from 'gatsby';
+import { validateDocFrontmatter, validatePostFrontmatter } from '../lib/content/frontmatter';
+import { docRoute } from '../lib/docs/docRoute';
+import { countWords, previewSource, readingMinutes } from '../lib/blog/posts';
+import { joinRoute } from '../lib/routing/paths';
+import { loadRegistry } from './registry';
+
+export type ContentKind = 'doc' | 'post' | 'page';
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+/** The preview shown on list pages: the post's introduction rendered as HTML (no raw HTML allowed). */
+export function renderPreview(body: string): string | null {
+  const source = previewSource(body);
+  if (source === null) return null;
+  return markdown.render(source.replace(/\{\/\*[\s\S]*?\*\/\}/g, '')).trim();
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+export interface DerivedFields {
+  kind: ContentKind;
+  route: string;
+  sourceFile: string;
+  title: string;
+  description: string;
+  sidebarLabel?: string | null;
+  hideToc?: boolean;
+  keywords?: string[];
+  date?: string;
+  dated?: boolean;
+  authors?: string[];
+  tags?: string[];
+  words: number;
+  readingMinutes: number;
+  previewHtml?: string | null;
+}
+
+/** Derives the fields of one MDX node; throws FrontMatterError naming the file and field. */
+export function deriveFields(file: FileNode, frontmatter: Record<string, unknown>, body: string): DerivedFields | null {
+  const shown = path.relative(process.cwd(), file.absolutePath);
+  const words = countWords(body);
+  const minutes = readingMinutes(words);
+  switch (file.sourceInstanceName) {
+    case 'docs': {
+      const doc = validateDocFrontmatter(shown, frontmatter);
+      return {
+        kind: 'doc',
+        route: docRoute(file.relativePath),
+        sourceFile: `docs/${file.relativePath}`,
+        title: doc.title,
+        description: doc.description,
+        sidebarLabel: doc.sidebar_label,
+        hideToc: doc.hide_table_of_contents,
+        keywords: doc.keywords,
+        words,
+        readingMinutes: minutes,
+      };
+    }
+    case 'blog': {
+      const registry = loadRegistry();
+      const post = validatePostFrontmatter(shown, file.relativePath, frontmatter, { authors: registry.authorIds, tags: registry.tagSlugs });
+      return {
+        kind: 'post',
+        route: post.route,
+        sourceFile: `blog/${file.relativePath}`,
+        title: post.title,
+        description: post.description,
+        date: post.date,
+        dated: post.dated,
+        authors: post.authors,
+        tags: post.tags,
+        words,
+        readingMinutes: minutes,
+        previewHtml: renderPreview(body),
+      };
+    }
+    case 'pages': {
+      const doc = validateDocFrontmatter(shown, frontmatter);
+      return {
+        kind: 'page',
+        route: joinRoute(file.relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')),
+        sourceFile: `pages/${file.relativePath}`,
+        title: doc.title,
+        description: doc.description,
+        words,
+        readingMinutes: minutes,
+      };
+    }
+    default:
+      return null;
+  }
+}

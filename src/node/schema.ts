@@ -1,0 +1,47 @@
+/** The explicit content schema, so queries work even when a content folder is empty. */
+export const typeDefs = `
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+    fields: MdxFields
+  }
+  type MdxFrontmatter {
+    title: String
+    description: String
+    sidebar_label: String
+    hide_table_of_contents: Boolean
+    keywords: [String]
+    date: Date @dateformat
+    authors: [String]
+    tags: [String]
+    image: String
+    image_alt: String
+  }
+  type MdxFields {
+    kind: String!
+    route: String!
+    sourceFile: String!
+    title: String!
+    description: String!
+    sidebarLabel: String
+    hideToc: Boolean
+    keywords: [String!]
+    date: Date @dateformat
+    dated: Boolean
+    authors: [String!]
+    tags: [String!]
+    words: Int
+    readingMinutes: Int
+    previewHtml: String
+  }
+  type BlogAuthor implements Node {
+    authorId: String!
+    name: String!
+    title: String!
+    bio: String!
+  }
+  type BlogTag implements Node {
+    slug: String!
+    label: String!
+    description: String!
+  }
+`;

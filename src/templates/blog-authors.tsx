@@ -1,0 +1,69 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+
+interface AuthorsData {
+  allBlogAuthor: { nodes: Array<{ authorId: string; name: string; title: string; bio: string }> };
+  allMdx: { nodes: Array<{ fields: { route: string; title: string; authors: string[] } }> };
+}
+
+export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
+  const posts = data.allMdx.nodes.map((node) => node.fields);
+  return (
+    <Layout pageClass="blog-authors-list-page">
+      <div className="container margin-vert--lg">
+        <h1>Authors</h1>
+        <div className="author-list">
+          {data.allBlogAuthor.nodes.map((author) => {
+            const own = posts.filter((post) => post.authors.includes(author.authorId));
+            return (
+              <section key={author.authorId} id={author.authorId} className="author-card card padding--lg margin-bottom--lg">
+                <h2>{author.name}</h2>
+                <p className="author-card__role">{author.title}</p>
+                <p>{author.bio}</p>
+                <details>
+                  <summary>
+                    {own.length} {own.length === 1 ? 'post' : 'posts'}
+                  </summary>
+                  <ul>
+                    {own.map((post) => (
+                      <li key={post.route}>
+                        <Link to={post.route}>{post.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Authors" description="The people and teams writing the Obico blog." path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogAuthors {
+    allBlogAuthor {
+      nodes {
+        authorId
+        name
+        title
+        bio
+      }
+    }
+    allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
+      nodes {
+        fields {
+          route
+          title
+          authors
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,79 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import BlogSidebar from '../theme/BlogSidebar';
+import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
+import { mdxComponents } from '../theme/MDXComponents';
+import { createRefResolver } from './blogRefs';
+import type { BlogRefsData } from './fragments';
+
+interface PostData extends BlogRefsData {
+  mdx: { fields: PostSummary };
+  newer: { fields: { route: string; title: string } } | null;
+  older: { fields: { route: string; title: string } } | null;
+}
+
+export default function BlogPostTemplate({ data, children }: PageProps<PostData>) {
+  const post = data.mdx.fields;
+  const refs = createRefResolver(data);
+  return (
+    <Layout pageClass="blog-post-page">
+      <div className="blog-layout container margin-vert--lg">
+        <aside className="blog-layout__sidebar">
+          <BlogSidebar activeRoute={post.route} />
+        </aside>
+        <article className="blog-layout__main blog-post">
+          <header>
+            <h1>{post.title}</h1>
+            <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
+          </header>
+          <div className="markdown">
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </div>
+          <nav className="pagination-nav" aria-label="Blog post pages">
+            {data.newer ? (
+              <Link className="pagination-nav__link pagination-nav__link--prev" to={data.newer.fields.route}>
+                <span className="pagination-nav__sublabel">Newer post</span>
+                <span className="pagination-nav__label">{data.newer.fields.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.older && (
+              <Link className="pagination-nav__link pagination-nav__link--next" to={data.older.fields.route}>
+                <span className="pagination-nav__sublabel">Older post</span>
+                <span className="pagination-nav__label">{data.older.fields.title}</span>
+              </Link>
+            )}
+          </nav>
+        </article>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<PostData>) {
+  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogPost($id: String!, $newerId: String, $olderId: String, $authorIds: [String!]!, $tagSlugs: [String!]!) {
+    mdx(id: { eq: $id }) {
+      ...PostSummary
+    }
+    newer: mdx(id: { eq: $newerId }) {
+      fields {
+        route
+        title
+      }
+    }
+    older: mdx(id: { eq: $olderId }) {
+      fields {
+        route
+        title
+      }
+    }
+    ...BlogRefs
+  }
+`;

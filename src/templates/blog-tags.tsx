@@ -1,0 +1,66 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+
+interface TagsData {
+  allBlogTag: { nodes: Array<{ slug: string; label: string }> };
+  allMdx: { group: Array<{ fieldValue: string; totalCount: number }> };
+}
+
+/** Groups tags under their first letter, A to Z (digits first). */
+export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ letter: string; tags: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups.entries()].map(([letter, list]) => ({ letter, tags: list }));
+}
+
+export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
+  const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
+  const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
+  return (
+    <Layout pageClass="blog-tags-list-page">
+      <div className="container margin-vert--lg">
+        <h1>Tags</h1>
+        <p>{tags.length} tags</p>
+        {groupTagsByLetter(tags).map((group) => (
+          <section key={group.letter} className="tag-group margin-bottom--lg">
+            <h2>{group.letter}</h2>
+            <ul className="tag-list clean-list">
+              {group.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link className="tag" to={`/blog/tags/${tag.slug}/`}>
+                    {tag.label} <span className="tag__count">{tag.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Tags" description="Every topic of the Obico blog." path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogTags {
+    allBlogTag {
+      nodes {
+        slug
+        label
+      }
+    }
+    allMdx(filter: { fields: { kind: { eq: "post" } } }) {
+      group(field: { fields: { tags: SELECT } }) {
+        fieldValue
+        totalCount
+      }
+    }
+  }
+`;

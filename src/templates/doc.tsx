@@ -1,0 +1,105 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import DocSidebar from '../theme/DocSidebar';
+import DocPaginator from '../theme/DocPaginator';
+import TOC, { limitToc, type TocItem } from '../theme/TOC';
+import { DocCardsContext } from '../theme/DocCardList';
+import { mdxComponents } from '../theme/MDXComponents';
+import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
+
+interface DocData {
+  mdx: {
+    fields: { title: string; description: string; hideToc: boolean | null };
+    tableOfContents: { items?: TocItem[] };
+  };
+}
+
+interface DocContext {
+  sidebarName: string | null;
+  sidebar: SidebarItem[];
+  previous: NavLink | null;
+  next: NavLink | null;
+  breadcrumbs: NavLink[];
+  cards: DocCard[];
+  editUrl: string;
+}
+
+export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
+  const { fields, tableOfContents } = data.mdx;
+  const toc = fields.hideToc ? [] : limitToc(tableOfContents.items);
+  return (
+    <Layout pageClass="docs-page">
+      <div className="docs-layout">
+        {pageContext.sidebar.length > 0 && (
+          <aside className="docs-layout__sidebar">
+            <DocSidebar items={pageContext.sidebar} activeRoute={location.pathname} />
+          </aside>
+        )}
+        <div className="docs-layout__content">
+          <article className="docs-article">
+            {pageContext.breadcrumbs.length > 0 && (
+              <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
+                <ul className="breadcrumbs">
+                  <li className="breadcrumbs__item">
+                    <Link to="/docs/" className="breadcrumbs__link">
+                      Docs
+                    </Link>
+                  </li>
+                  {pageContext.breadcrumbs.map((crumb) => (
+                    <li key={crumb.label} className="breadcrumbs__item">
+                      {crumb.route ? (
+                        <Link to={crumb.route} className="breadcrumbs__link">
+                          {crumb.label}
+                        </Link>
+                      ) : (
+                        <span className="breadcrumbs__link">{crumb.label}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <header>
+              <h1>{fields.title}</h1>
+            </header>
+            <div className="markdown">
+              <DocCardsContext.Provider value={pageContext.cards}>
+                <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+              </DocCardsContext.Provider>
+            </div>
+            <footer className="docs-article__footer">
+              <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
+                Edit this page
+              </a>
+            </footer>
+            <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+          </article>
+          {toc.length > 0 && (
+            <aside className="docs-layout__toc">
+              <TOC items={toc} />
+            </aside>
+          )}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<DocData>) {
+  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        title
+        description
+        hideToc
+      }
+      tableOfContents(maxDepth: 3)
+    }
+  }
+`;

@@ -1,0 +1,36 @@
+import { graphql } from 'gatsby';
+
+/** Shared GraphQL fragments (Gatsby registers fragments globally). */
+export const fragments = graphql`
+  fragment PostSummary on Mdx {
+    fields {
+      route
+      title
+      description
+      date(formatString: "YYYY-MM-DD")
+      readingMinutes
+      previewHtml
+      authors
+      tags
+    }
+  }
+  fragment BlogRefs on Query {
+    allBlogAuthor(filter: { authorId: { in: $authorIds } }) {
+      nodes {
+        authorId
+        name
+      }
+    }
+    allBlogTag(filter: { slug: { in: $tagSlugs } }) {
+      nodes {
+        slug
+        label
+      }
+    }
+  }
+`;
+
+export interface BlogRefsData {
+  allBlogAuthor: { nodes: Array<{ authorId: string; name: string }> };
+  allBlogTag: { nodes: Array<{ slug: string; label: string }> };
+}

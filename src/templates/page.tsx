@@ -1,0 +1,38 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import { mdxComponents } from '../theme/MDXComponents';
+
+interface PageData {
+  mdx: { fields: { title: string; description: string } };
+}
+
+/** A standalone markdown page from content/pages/. */
+export default function MarkdownPageTemplate({ data, children }: PageProps<PageData>) {
+  return (
+    <Layout pageClass="mdx-page">
+      <div className="container container--narrow margin-vert--lg">
+        <h1>{data.mdx.fields.title}</h1>
+        <div className="markdown">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<PageData>) {
+  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query MarkdownPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        title
+        description
+      }
+    }
+  }
+`;

@@ -1,0 +1,62 @@
+import { Link } from 'gatsby';
+import { formatPostDate } from '../../lib/blog/format';
+
+export interface PostSummary {
+  route: string;
+  title: string;
+  description: string;
+  date: string;
+  readingMinutes: number;
+  previewHtml: string | null;
+  authors: string[];
+  tags: string[];
+}
+
+export interface NamedRef {
+  id: string;
+  label: string;
+  route?: string;
+}
+
+/** Date, reading time, authors and tags of a post. */
+export function PostMeta({ date, readingMinutes, authors, tags }: { date: string; readingMinutes: number; authors: NamedRef[]; tags: NamedRef[] }) {
+  return (
+    <div className="post-meta">
+      <p className="post-meta__line">
+        <time dateTime={date}>{formatPostDate(date)}</time> · {readingMinutes} min read
+        {authors.length > 0 && <> · by {authors.map((author) => author.label).join(', ')}</>}
+      </p>
+      {tags.length > 0 && (
+        <ul className="post-meta__tags clean-list" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
+                {tag.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A post's preview on list pages: heading, meta, the introduction (or description) and "Read more". */
+export default function BlogPostItem({ post, authors, tags }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[] }) {
+  return (
+    <article className="blog-post-item margin-bottom--xl">
+      <h2 className="blog-post-item__title">
+        <Link to={post.route}>{post.title}</Link>
+      </h2>
+      <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={authors} tags={tags} />
+      {post.previewHtml ? (
+        <div className="markdown blog-post-item__preview" dangerouslySetInnerHTML={{ __html: post.previewHtml }} />
+      ) : (
+        <p className="blog-post-item__preview">{post.description}</p>
+      )}
+      <Link to={post.route} className="blog-post-item__more" aria-label={`Read more about ${post.title}`}>
+        Read more
+      </Link>
+    </article>
+  );
+}

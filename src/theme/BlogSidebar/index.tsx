@@ -1,0 +1,43 @@
+import { graphql, Link, useStaticQuery } from 'gatsby';
+import { groupByYear } from '../../lib/blog/posts';
+
+interface RecentPosts {
+  allMdx: { nodes: Array<{ fields: { route: string; title: string; date: string } }> };
+}
+
+/** The most recent posts, grouped by year; shown beside every blog page. */
+export default function BlogSidebar({ activeRoute }: { activeRoute?: string }) {
+  const data = useStaticQuery<RecentPosts>(graphql`
+    query BlogSidebarRecentPosts {
+      allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }], limit: 10) {
+        nodes {
+          fields {
+            route
+            title
+            date(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `);
+  const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
+  return (
+    <nav className="blog-sidebar" aria-label="Recent blog posts">
+      <p className="blog-sidebar__title">Recent posts</p>
+      {groups.map((group) => (
+        <div key={group.year} className="blog-sidebar__year-group">
+          <p className="blog-sidebar__year">{group.year}</p>
+          <ul className="clean-list">
+            {group.posts.map((post) => (
+              <li key={post.route}>
+                <Link to={post.route} className={post.route === activeRoute ? 'blog-sidebar__link--active' : undefined} aria-current={post.route === activeRoute ? 'page' : undefined}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

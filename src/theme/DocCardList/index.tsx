@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { Link } from 'gatsby';
+import type { DocCard } from '../../lib/docs/sidebars';
+
+export const DocCardsContext = createContext<DocCard[] | null>(null);
+
+/** Cards of the current category page's items; the doc template provides them. */
+export default function DocCardList() {
+  const cards = useContext(DocCardsContext);
+  if (cards === null) throw new Error('DocCardList must be used inside a docs page (DocCardsContext is missing)');
+  return (
+    <section className="doc-card-list row">
+      {cards.map((card) => (
+        <article key={card.route} className="col col--6 margin-bottom--lg">
+          <Link to={card.route} className="card padding--lg doc-card">
+            <h2 className="doc-card__title">{card.label}</h2>
+            <p className="doc-card__description">
+              {card.count !== null ? `${card.count} ${card.count === 1 ? 'page' : 'pages'}` : card.description}
+            </p>
+          </Link>
+        </article>
+      ))}
+    </section>
+  );
+}

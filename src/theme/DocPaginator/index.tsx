@@ -1,0 +1,24 @@
+import { Link } from 'gatsby';
+import type { NavLink } from '../../lib/docs/sidebars';
+
+export default function DocPaginator({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.route}>
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">{previous.label}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={next.route}>
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.label}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'gatsby';
+import { siteConfig, type NavbarItemConfig } from '../../config/site';
+
+function NavLink({ item, className }: { item: NavbarItemConfig; className: string }) {
+  const classes = [className, item.className].filter(Boolean).join(' ');
+  if (item.to) {
+    return (
+      <Link to={item.to} className={classes} activeClassName="navbar__link--active" partiallyActive={Boolean(item.activeBasePath)}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={item.href} className={classes} target={item.target}>
+      {item.label}
+    </a>
+  );
+}
+
+function Item({ item }: { item: NavbarItemConfig }) {
+  if (item.type === 'dropdown') {
+    return (
+      <div className="navbar__item dropdown dropdown--hoverable">
+        <span className="navbar__link" tabIndex={0}>
+          {item.label}
+        </span>
+        <ul className="dropdown__menu">
+          {item.items?.map((child) => (
+            <li key={child.label}>
+              <NavLink item={child} className="dropdown__link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return <NavLink item={item} className="navbar__item navbar__link" />;
+}
+
+/** The top navbar built from the site config (the theme work adds the mobile sidebar and the other item types). */
+export default function Navbar() {
+  const { navbar } = siteConfig;
+  const left = navbar.items.filter((item) => item.position === 'left');
+  const right = navbar.items.filter((item) => item.position !== 'left');
+  return (
+    <nav className="navbar navbar--fixed-top" aria-label="Main">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <Link to="/" className="navbar__brand">
+            <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+            <b className="navbar__title">{navbar.title}</b>
+          </Link>
+          {left.map((item) => (
+            <Item key={item.label} item={item} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <Item key={item.label} item={item} />
+          ))}
+        </div>
+      </div>
+    </nav>
+  );
+}

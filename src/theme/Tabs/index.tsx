@@ -1,0 +1,62 @@
+import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+/** One panel of <Tabs>; rendered by its parent. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+export interface TabsProps {
+  groupId?: string;
+  children?: ReactNode;
+}
+
+/** Accessible tabs. Every panel is in the HTML (hidden ones carry `hidden`), so search and no-JS readers see all. */
+export default function Tabs({ children }: TabsProps) {
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const initial = items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const [selected, setSelected] = useState(initial);
+  const baseId = useId();
+  return (
+    <div className="tabs-container">
+      <div role="tablist" aria-orientation="horizontal" className="tabs">
+        {items.map((item) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              type="button"
+              role="tab"
+              key={item.props.value}
+              id={`${baseId}-tab-${item.props.value}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${item.props.value}`}
+              tabIndex={active ? 0 : -1}
+              className={`tabs__item${active ? ' tabs__item--active' : ''}`}
+              onClick={() => setSelected(item.props.value)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          role="tabpanel"
+          key={item.props.value}
+          id={`${baseId}-panel-${item.props.value}`}
+          aria-labelledby={`${baseId}-tab-${item.props.value}`}
+          hidden={item.props.value !== selected}
+          className="tab-panel"
+        >
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}
