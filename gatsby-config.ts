@@ -5,7 +5,7 @@ import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, 'content'));
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
 
 const config: GatsbyConfig = {
   siteMetadata: {

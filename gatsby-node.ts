@@ -1,5 +1,8 @@
+import fs from 'fs';
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { FrontMatterError } from './src/lib/content/errors';
+import { parseFrontMatter } from './src/lib/content/frontmatterSource';
 import { loadEsmRemarkPlugins } from './src/node/esmRemark';
 import { typeDefs } from './src/node/schema';
 import { deriveFields } from './src/node/onCreateNode';
@@ -33,10 +36,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
-  const file = getNode(node.parent);
-  if (!file) return;
+  const file = getNode(node.parent) as { absolutePath?: string } | undefined;
+  if (!file?.absolutePath) return;
   try {
-    const fields = deriveFields(file as never, (node.frontmatter ?? {}) as Record<string, unknown>, String(node.body ?? ''));
+    // Validate the front matter as written, not gray-matter's reading of it (see parseFrontMatter).
+    const { data } = parseFrontMatter(path.relative(process.cwd(), file.absolutePath), fs.readFileSync(file.absolutePath, 'utf8'));
+    const fields = deriveFields(file as never, data, String(node.body ?? ''));
     if (!fields) return;
     for (const [name, value] of Object.entries(fields)) {
       actions.createNodeField({ node, name, value: value ?? null });

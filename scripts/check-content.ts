@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../src/lib/content/frontmatter';
 import { docRoute } from '../src/lib/docs/docRoute';
 import { countWords } from '../src/lib/blog/posts';
+import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
 import { joinRoute } from '../src/lib/routing/paths';
 
@@ -24,11 +25,6 @@ function walk(dir: string): string[] {
   });
 }
 
-function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  return { data: (yaml.load(match[1]) as Record<string, unknown>) ?? {}, body: source.slice(match[0].length) };
-}
 
 async function main() {
   const importModule = (name: string) => import(pathToFileURL(require.resolve(name, { paths: [root] })).href);
@@ -48,7 +44,7 @@ async function main() {
     if (kindOf(file) === 'pages') routes.add(joinRoute(rel.replace(/\.mdx?$/, '')));
     if (kindOf(file) === 'blog') {
       try {
-        const { data } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+        const { data } = parseFrontMatter(file, fs.readFileSync(file, 'utf8'));
         routes.add(validatePostFrontmatter(file, rel, data, registry).route);
       } catch {
         /* reported below */
@@ -72,7 +68,7 @@ async function main() {
     const source = fs.readFileSync(file, 'utf8');
     let body = source;
     try {
-      const split = splitFrontMatter(source);
+      const split = parseFrontMatter(shown, source);
       body = split.body;
       const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
       if (kindOf(file) === 'blog') validatePostFrontmatter(shown, rel, split.data, registry);

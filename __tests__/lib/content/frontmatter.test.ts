@@ -1,5 +1,6 @@
 import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../../../src/lib/content/frontmatter';
 import { parseCalendarDate } from '../../../src/lib/content/dates';
+import { parseFrontMatter } from '../../../src/lib/content/frontmatterSource';
 
 const registry = { authors: new Set(['print-lab', 'obico-team']), tags: new Set(['how-to', 'klipper']) };
 const post = { title: 'Tune pressure advance', description: 'A how-to.', authors: ['print-lab'], tags: ['how-to'] };
@@ -104,4 +105,22 @@ describe('parseCalendarDate', () => {
     [20230502, null],
     [new Date('invalid'), null],
   ])('%p -> %p', (input, expected) => expect(parseCalendarDate(input)).toBe(expected));
+});
+
+describe('parseFrontMatter', () => {
+  it('keeps dates as written, so an impossible day is caught instead of rolling over', () => {
+    const { data, body } = parseFrontMatter('p.mdx', '---\ntitle: T\ndate: 2023-02-30\ntags: [a, b]\n---\n\nBody\n');
+    expect(data).toEqual({ title: 'T', date: '2023-02-30', tags: ['a', 'b'] });
+    expect(body).toBe('\nBody\n');
+    expect(() => validatePostFrontmatter('p.mdx', 'p.mdx', { ...post, date: data.date }, registry)).toThrow(/field "date" must be a real date/);
+  });
+
+  it('a file without front matter has none', () => {
+    expect(parseFrontMatter('p.mdx', 'Just text')).toEqual({ data: {}, body: 'Just text' });
+  });
+
+  it('broken YAML names the file', () => {
+    expect(() => parseFrontMatter('content/docs/x.mdx', '---\ntitle: [unclosed\n---\n')).toThrow(/^content\/docs\/x\.mdx: front matter field "\(yaml\)" cannot be read/);
+    expect(() => parseFrontMatter('f.mdx', '---\n- a\n- b\n---\n')).toThrow(/must be a mapping/);
+  });
 });

@@ -1,0 +1,81 @@
+/**
+ * Broken content fails `gatsby build` with a message naming the file and the field. Each case builds a temporary
+ * copy of the site (the real code, a tiny content tree with one broken file), so the real build is untouched.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './harness';
+
+const validDoc = '---\ntitle: "A page"\ndescription: "A page for the fixture."\n---\n\nSome text.\n';
+const validPost = (front: string) => `---\ntitle: "A post"\ndescription: "A post for the fixture."\n${front}\n---\n\nIntro.\n\n{/* truncate */}\n\nMore.\n`;
+
+function makeSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obico-build-'));
+  for (const name of ['node_modules', 'src', 'static']) fs.symlinkSync(path.join(ROOT, name), path.join(dir, name));
+  for (const name of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
+    fs.copyFileSync(path.join(ROOT, name), path.join(dir, name));
+  }
+  const content: Record<string, string> = {
+    'content/blog/authors.yaml': 'authors:\n  - id: print-lab\n    name: Print Lab\n    title: Printing\n    bio: Tests prints.\n',
+    'content/blog/tags.yaml': 'tags:\n  - slug: how-to\n    label: How To\n    description: Guides.\n',
+    'content/sidebars.yaml': 'guideSidebar:\n  - /docs/a/\n',
+    'content/docs/a.mdx': validDoc,
+    'content/pages/.keep': '',
+    ...files,
+  };
+  for (const [name, text] of Object.entries(content)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+function build(dir: string): { status: number | null; output: string } {
+  const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  // Gatsby wraps long messages across lines; join them so a message can be matched whole.
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { status: result.status, output };
+}
+
+const cases: Array<{ name: string; files: Record<string, string>; message: RegExp }> = [
+  {
+    name: 'a post with an unknown tag',
+    files: { 'content/blog/bad-tag.mdx': validPost('date: 2023-05-02\nauthors: [print-lab]\ntags: [how-to, no-such-tag]') },
+    message: /content\/blog\/bad-tag\.mdx: front matter field "tags" names "no-such-tag"/,
+  },
+  {
+    name: 'a post with an unknown author',
+    files: { 'content/blog/bad-author.mdx': validPost('date: 2023-05-02\nauthors: [nobody]\ntags: [how-to]') },
+    message: /content\/blog\/bad-author\.mdx: front matter field "authors" names "nobody"/,
+  },
+  {
+    name: 'a post with a malformed date',
+    files: { 'content/blog/bad-date.mdx': validPost('date: 2023-02-30\nauthors: [print-lab]\ntags: [how-to]') },
+    message: /content\/blog\/bad-date\.mdx: front matter field "date" must be a real date/,
+  },
+  {
+    name: 'a doc without a title',
+    files: { 'content/docs/untitled.mdx': '---\ndescription: "No title here."\n---\n\nText.\n' },
+    message: /content\/docs\/untitled\.mdx: front matter field "title" is required/,
+  },
+];
+
+describe('broken front matter fails the build', { concurrency: 2 }, () => {
+  for (const testCase of cases) {
+    it(`${testCase.name}: the build fails naming the file and the field`, () => {
+      const { status, output } = build(makeSite(testCase.files));
+      assert.notEqual(status, 0, 'the build should fail');
+      assert.match(output, testCase.message);
+    });
+  }
+});

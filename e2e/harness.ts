@@ -1,0 +1,101 @@
+/**
+ * Browser test harness: serves the production build (public/) with `gatsby serve` on 127.0.0.1 and drives
+ * Debian's Chromium through playwright-core. Every request to another origin is blocked, so a test also proves
+ * the site works offline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`gatsby serve did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+  /** A new browser context (fresh storage) whose requests outside the site are aborted and recorded. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; blocked: string[] }>;
+  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; blocked: string[] }>;
+  close(): Promise<void>;
+}
+
+/** Starts the server and the browser. Requires a production build in public/ (npm run build). */
+export async function startSite(): Promise<Site> {
+  if (!fs.existsSync(path.join(ROOT, 'public', 'index.html'))) {
+    throw new Error('No production build in public/: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseUrl}/`, server);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+  const newContext: Site['newContext'] = async (options) => {
+    const context = await browser.newContext({ baseURL: baseUrl, ...options });
+    const blocked: string[] = [];
+    await context.route(
+      (url) => url.origin !== baseUrl,
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    return { context, blocked };
+  };
+
+  return {
+    baseUrl,
+    browser,
+    newContext,
+    async newPage(options) {
+      const { context, blocked } = await newContext(options);
+      return { page: await context.newPage(), blocked };
+    },
+    async close() {
+      await browser.close();
+      server.kill('SIGTERM');
+    },
+  };
+}
