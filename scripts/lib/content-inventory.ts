@@ -1,0 +1,61 @@
+/** Reads content/ and the content plan into route lists, for content:stats and the plan-coverage test. */
+import fs from 'fs';
+import path from 'path';
+import yaml from 'js-yaml';
+import { parseFrontMatter } from '../../src/lib/content/frontmatterSource';
+import { docRoute } from '../../src/lib/docs/docRoute';
+import { blogPostRoute, parseBlogFileName } from '../../src/lib/blog/parseFileName';
+import { countWords } from '../../src/lib/blog/posts';
+import { joinRoute } from '../../src/lib/routing/paths';
+
+export interface ContentEntry {
+  kind: 'doc' | 'post' | 'page';
+  route: string;
+  file: string;
+  words: number;
+  /** An index page whose body is mostly a <DocCardList />. */
+  showsCards: boolean;
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function collectContent(contentDir: string): ContentEntry[] {
+  const entries: ContentEntry[] = [];
+  for (const kind of ['docs', 'blog', 'pages'] as const) {
+    const base = path.join(contentDir, kind);
+    for (const file of walk(base)) {
+      const rel = path.relative(base, file).split(path.sep).join('/');
+      const source = fs.readFileSync(file, 'utf8');
+      const { body } = parseFrontMatter(file, source);
+      const route =
+        kind === 'docs' ? docRoute(rel) : kind === 'blog' ? blogPostRoute(parseBlogFileName(rel)) : joinRoute(rel.replace(/\.mdx?$/, ''));
+      entries.push({
+        kind: kind === 'docs' ? 'doc' : kind === 'blog' ? 'post' : 'page',
+        route,
+        file: path.relative(path.dirname(contentDir), file),
+        words: countWords(body),
+        showsCards: /index\.mdx?$/.test(rel) && body.includes('<DocCardList'),
+      });
+    }
+  }
+  return entries;
+}
+
+export interface Plan {
+  docs: string[];
+  posts: string[];
+  tags: Array<{ slug: string; post_count: number }>;
+}
+
+export function loadPlan(planDir: string): Plan {
+  const docs = (yaml.load(fs.readFileSync(path.join(planDir, 'docs.yaml'), 'utf8')) as { pages: Array<{ route: string }> }).pages;
+  const posts = (yaml.load(fs.readFileSync(path.join(planDir, 'blog.yaml'), 'utf8')) as { posts: Array<{ route: string }> }).posts;
+  const tags = (yaml.load(fs.readFileSync(path.join(planDir, 'tags.yaml'), 'utf8')) as { tags: Array<{ slug: string; post_count: number }> }).tags;
+  return { docs: docs.map((doc) => doc.route), posts: posts.map((post) => post.route), tags };
+}
