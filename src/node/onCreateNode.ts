@@ -7,6 +7,7 @@ import { docRoute } from '../lib/docs/docRoute';
 import { countWords, previewSource, readingMinutes } from '../lib/blog/posts';
 import { joinRoute } from '../lib/routing/paths';
 import { loadRegistry } from './registry';
+import { generatedCoverPath } from './covers';
 
 export type ContentKind = 'doc' | 'post' | 'page';
 
@@ -41,6 +42,9 @@ export interface DerivedFields {
   words: number;
   readingMinutes: number;
   previewHtml?: string | null;
+  /** The cover File's relativePath: the post's own `image`, else its generated cover. */
+  coverPath?: string;
+  coverAlt?: string;
 }
 
 /** Derives the fields of one MDX node; throws FrontMatterError naming the file and field. */
@@ -80,6 +84,8 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         words,
         readingMinutes: minutes,
         previewHtml: renderPreview(body),
+        coverPath: post.image ? path.posix.normalize(path.posix.join(path.posix.dirname(file.relativePath), post.image)) : generatedCoverPath(file.relativePath),
+        coverAlt: post.image_alt ?? `Illustration for the post "${post.title}"`,
       };
     }
     case 'pages': {

@@ -32,6 +32,9 @@ export const typeDefs = `
     words: Int
     readingMinutes: Int
     previewHtml: String
+    coverPath: String
+    coverAlt: String
+    cover: File @link(by: "relativePath", from: "coverPath")
   }
   type BlogAuthor implements Node {
     authorId: String!

@@ -12,6 +12,12 @@ export const fragments = graphql`
       previewHtml
       authors
       tags
+      coverAlt
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 400, breakpoints: [400, 800])
+        }
+      }
     }
   }
   fragment BlogRefs on Query {

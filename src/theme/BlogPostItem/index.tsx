@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { formatPostDate } from '../../lib/blog/format';
 
 export interface PostSummary {
@@ -10,6 +11,8 @@ export interface PostSummary {
   previewHtml: string | null;
   authors: string[];
   tags: string[];
+  coverAlt: string | null;
+  cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
 export interface NamedRef {
@@ -45,6 +48,11 @@ export function PostMeta({ date, readingMinutes, authors, tags }: { date: string
 export default function BlogPostItem({ post, authors, tags }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[] }) {
   return (
     <article className="blog-post-item margin-bottom--xl">
+      {post.cover?.childImageSharp && (
+        <Link to={post.route} tabIndex={-1} aria-hidden="true" className="blog-post-item__cover">
+          <GatsbyImage image={post.cover.childImageSharp.gatsbyImageData} alt="" />
+        </Link>
+      )}
       <h2 className="blog-post-item__title">
         <Link to={post.route}>{post.title}</Link>
       </h2>
