@@ -2,13 +2,8 @@ import { Link, type HeadProps } from 'gatsby';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { siteConfig } from '../config/site';
+import { homeSections } from '../config/home';
 
-const sections = [
-  { to: '/docs/user-guides/getting-started/', title: 'User guides', text: 'Link your OctoPrint or Klipper printer, set up webcam streaming and failure detection.' },
-  { to: '/docs/server-guides/', title: 'Self-hosted server', text: 'Run the open-source Obico server on your own hardware.' },
-  { to: '/docs/api/', title: 'Client API', text: 'Endpoints and websocket messages for printer agents and integrations.' },
-  { to: '/blog/', title: 'Blog', text: 'Printing tips, calibration guides, remote access how-tos and product news.' },
-];
 
 export default function HomePage() {
   return (
@@ -29,7 +24,7 @@ export default function HomePage() {
       </header>
       <div className="container margin-vert--lg">
         <div className="row">
-          {sections.map((section) => (
+          {homeSections.map((section) => (
             <div key={section.to} className="col col--3 margin-bottom--lg">
               <Link to={section.to} className="card padding--lg help-card">
                 <h2>{section.title}</h2>

@@ -1,0 +1,112 @@
+/**
+ * Checks the internal links of built HTML pages. Pure: the caller reads public/ and reports.
+ * A link whose target file does not exist is broken (the build fails); a link whose #anchor does not exist on
+ * the target page is reported as a warning.
+ */
+
+export interface BuiltSite {
+  /** Every file of the build, as URL paths ('/blog/rss.xml', '/docs/api/index.html'). */
+  files: ReadonlySet<string>;
+  /** The HTML pages to check: URL path of the page ('/docs/api/') -> its HTML. */
+  pages: ReadonlyMap<string, string>;
+}
+
+export interface BrokenLink {
+  source: string;
+  target: string;
+}
+
+export interface BrokenAnchor extends BrokenLink {
+  anchor: string;
+}
+
+const ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;
+const ID = /\s(?:id|name)="([^"]+)"/g;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** Internal URLs referenced by a page, resolved against the page's route (query strings dropped). */
+export function extractLinks(route: string, html: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(ATTRIBUTE)) {
+    const values = match[1] === 'srcset' ? match[2].split(',').map((part) => part.trim().split(/\s+/)[0]) : [match[2]];
+    for (const raw of values) {
+      const value = decodeEntities(raw);
+      if (!value || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue; // external, mailto:, data:, javascript:
+      const resolved = new URL(value, `http://site${route}`);
+      links.push(`${resolved.pathname}${resolved.hash}`);
+    }
+  }
+  return links;
+}
+
+/** The ids (and legacy names) a page's HTML defines, which #anchors may target. */
+export function extractAnchors(html: string): Set<string> {
+  return new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])));
+}
+
+/** Where a URL path is served from: the file itself, or the folder's index.html. */
+export function resolveTarget(pathname: string, files: ReadonlySet<string>): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (files.has(decoded) && !decoded.endsWith('/')) return decoded;
+  const index = `${decoded.replace(/\/?$/, '/')}index.html`;
+  return files.has(index) ? index : null;
+}
+
+export function checkLinks(site: BuiltSite): { broken: BrokenLink[]; brokenAnchors: BrokenAnchor[] } {
+  const broken: BrokenLink[] = [];
+  const brokenAnchors: BrokenAnchor[] = [];
+  const anchorsByFile = new Map<string, Set<string>>();
+  const pageByFile = new Map<string, string>();
+  for (const route of site.pages.keys()) {
+    const file = resolveTarget(route, site.files);
+    if (file) pageByFile.set(file, route);
+  }
+  const anchorsOf = (file: string): Set<string> | null => {
+    const route = pageByFile.get(file);
+    if (!route) return null;
+    let anchors = anchorsByFile.get(file);
+    if (!anchors) {
+      anchors = extractAnchors(site.pages.get(route) ?? '');
+      anchorsByFile.set(file, anchors);
+    }
+    return anchors;
+  };
+  for (const [route, html] of site.pages) {
+    const seen = new Set<string>();
+    for (const link of extractLinks(route, html)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      const hashAt = link.indexOf('#');
+      const pathname = hashAt >= 0 ? link.slice(0, hashAt) : link;
+      const anchor = hashAt >= 0 ? decodeURIComponent(link.slice(hashAt + 1)) : '';
+      const file = resolveTarget(pathname, site.files);
+      if (!file) {
+        broken.push({ source: route, target: pathname });
+        continue;
+      }
+      if (anchor) {
+        const anchors = anchorsOf(file);
+        if (anchors && !anchors.has(anchor)) brokenAnchors.push({ source: route, target: pathname, anchor });
+      }
+    }
+  }
+  return { broken, brokenAnchors };
+}
+
+/** A readable report, grouped by source page. */
+export function formatBrokenLinks(items: ReadonlyArray<BrokenLink | BrokenAnchor>): string {
+  const bySource = new Map<string, string[]>();
+  for (const item of items) {
+    const target = 'anchor' in item ? `${item.target}#${item.anchor}` : item.target;
+    bySource.set(item.source, [...(bySource.get(item.source) ?? []), target]);
+  }
+  return [...bySource.entries()].map(([source, targets]) => `  ${source}\n${targets.map((t) => `    -> ${t}`).join('\n')}`).join('\n');
+}
