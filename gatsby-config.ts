@@ -1,11 +1,16 @@
 import type { GatsbyConfig } from 'gatsby';
+import fs from 'fs';
 import path from 'path';
 import { siteConfig } from './src/config/site';
 import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
+import { COVERS_DIR } from './src/node/covers';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
+
+// gatsby-node's onPreBootstrap renders the blog covers here; the folder must exist when the source plugin starts.
+fs.mkdirSync(COVERS_DIR, { recursive: true });
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,6 +25,23 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(contentDir, 'pages') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'covers', path: COVERS_DIR, ignore: ['**/manifest.json'] } },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: {
+          formats: ['auto', 'webp', 'avif'],
+          placeholder: 'blurred',
+          quality: 70,
+          // AVIF encoding dominates the build (gatsby-plugin-sharp cannot lower sharp's AVIF effort), so covers
+          // come in two widths only: 400 (list thumbnails) and 800 (post hero, and thumbnails on 2x screens).
+          breakpoints: [400, 800],
+          avifOptions: { quality: 50 },
+        },
+      },
+    },
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

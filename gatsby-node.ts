@@ -6,11 +6,19 @@ import { parseFrontMatter } from './src/lib/content/frontmatterSource';
 import { loadEsmRemarkPlugins } from './src/node/esmRemark';
 import { typeDefs } from './src/node/schema';
 import { deriveFields } from './src/node/onCreateNode';
-import { loadRegistry } from './src/node/registry';
+import { contentRoot, loadRegistry } from './src/node/registry';
 import { createPages as createAllPages } from './src/node/createPages';
+import { writeFeeds } from './src/node/onPostBuild';
+import { runLinkCheck } from './src/node/linkCheck';
+import { generateCovers } from './src/node/covers';
+import { writeDeployFiles } from './src/node/deploy';
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
   await loadEsmRemarkPlugins();
+};
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  await generateCovers(contentRoot(), reporter);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -56,3 +64,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 };
 
 export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(args);
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const publicDir = path.join(process.cwd(), 'public');
+  await writeFeeds(args);
+  writeDeployFiles(publicDir, args.reporter);
+  runLinkCheck(publicDir, args.reporter);
+};

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { buildColorModeScript } from './src/lib/inlineScripts';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
+import { thirdPartyTags } from './src/config/thirdPartyTags';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   const locale = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale];
@@ -12,5 +13,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       key="color-mode"
       dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}
     />,
+    ...thirdPartyTags(),
   ]);
 };

@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx' } }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' } }] },
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/__tests__/__mocks__/cssModule.js',
     '\\.css$': '<rootDir>/__tests__/__mocks__/style.js',

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './harness';
+import { chromeRoutes } from '../src/config/chromeLinks';
 
 const validDoc = '---\ntitle: "A page"\ndescription: "A page for the fixture."\n---\n\nSome text.\n';
 const validPost = (front: string) => `---\ntitle: "A post"\ndescription: "A post for the fixture."\n${front}\n---\n\nIntro.\n\n{/* truncate */}\n\nMore.\n`;
@@ -19,12 +20,18 @@ function makeSite(files: Record<string, string>): string {
   for (const name of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {
     fs.copyFileSync(path.join(ROOT, name), path.join(dir, name));
   }
+  // Stub pages for every route the navbar, footer, home page and help center link to, so the link check only
+  // finds what a case breaks on purpose.
+  const stubDocs = chromeRoutes().filter((route) => route.startsWith('/docs/'));
   const content: Record<string, string> = {
     'content/blog/authors.yaml': 'authors:\n  - id: print-lab\n    name: Print Lab\n    title: Printing\n    bio: Tests prints.\n',
-    'content/blog/tags.yaml': 'tags:\n  - slug: how-to\n    label: How To\n    description: Guides.\n',
-    'content/sidebars.yaml': 'guideSidebar:\n  - /docs/a/\n',
+    'content/blog/tags.yaml': 'tags:\n  - slug: how-to\n    label: How To\n    description: Guides.\n  - slug: community\n    label: Community\n    description: Stories.\n',
+    'content/blog/stub-post.mdx': validPost('date: 2023-01-01\nauthors: [print-lab]\ntags: [how-to, community]'),
+    'content/sidebars.yaml': `guideSidebar:\n  - /docs/a/\n${stubDocs.map((route) => `  - ${route}\n`).join('')}`,
     'content/docs/a.mdx': validDoc,
+    'content/docs/index.mdx': validDoc, // the breadcrumbs and the 404 page link to /docs/
     'content/pages/.keep': '',
+    ...Object.fromEntries(stubDocs.map((route) => [`content${route === '/docs/' ? '/docs/index' : route.replace(/\/$/, '')}.mdx`, validDoc])),
     ...files,
   };
   for (const [name, text] of Object.entries(content)) {
@@ -70,7 +77,13 @@ const cases: Array<{ name: string; files: Record<string, string>; message: RegEx
   },
 ];
 
-describe('broken front matter fails the build', { concurrency: 2 }, () => {
+cases.push({
+  name: 'a doc linking to a page that does not exist',
+  files: { 'content/docs/a.mdx': '---\ntitle: "A page"\ndescription: "Links away."\n---\n\nSee [the missing page](/docs/not-there/).\n' },
+  message: /1 broken internal link\(s\) \(source page -> missing target\): \/docs\/a\/ -> \/docs\/not-there\//,
+});
+
+describe('broken content fails the build', { concurrency: 2 }, () => {
   for (const testCase of cases) {
     it(`${testCase.name}: the build fails naming the file and the field`, () => {
       const { status, output } = build(makeSite(testCase.files));
@@ -78,4 +91,14 @@ describe('broken front matter fails the build', { concurrency: 2 }, () => {
       assert.match(output, testCase.message);
     });
   }
+});
+
+describe('a broken anchor only warns', () => {
+  it('the build succeeds and lists the page and the missing anchor', () => {
+    const { status, output } = build(
+      makeSite({ 'content/docs/a.mdx': '---\ntitle: "A page"\ndescription: "Links to an anchor."\n---\n\n## Real heading\n\nSee [nowhere](/docs/a/#no-such-heading) and [here](#real-heading).\n' }),
+    );
+    assert.equal(status, 0, output.slice(-2000));
+    assert.match(output, /1 link\(s\) point to an anchor missing from the target page: \/docs\/a\/ -> \/docs\/a\/#no-such-heading/);
+  });
 });

@@ -123,3 +123,32 @@ describe('docs layout', () => {
     await page.context().close();
   });
 });
+
+describe('blog feeds', () => {
+  for (const [path, itemTag] of [
+    ['/blog/rss.xml', 'item'],
+    ['/blog/atom.xml', 'entry'],
+  ] as const) {
+    it(`${path} is well-formed XML listing the newest posts`, async () => {
+      const { page } = await site.newPage();
+      const response = await page.goto('/blog/');
+      assert.equal(response?.status(), 200);
+      const newest = await page.locator('.blog-post-item__title a').first().textContent();
+      const feed = await page.evaluate(async ([url, tag]) => {
+        const text = await (await fetch(url)).text();
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          count: doc.getElementsByTagName(tag).length,
+          first: doc.getElementsByTagName(tag)[0]?.getElementsByTagName('title')[0]?.textContent ?? null,
+        };
+      }, [path, itemTag] as const);
+      assert.equal(feed.error, false);
+      assert.equal(feed.count, 20);
+      assert.equal(feed.first, newest);
+      const linked = await page.locator(`head link[rel="alternate"][href="${path}"]`).count();
+      assert.equal(linked, 1);
+      await page.context().close();
+    });
+  }
+});

@@ -1,7 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import Layout from '../theme/Layout';
-import Seo from '../theme/Seo';
+import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -10,6 +11,7 @@ import type { BlogRefsData } from './fragments';
 
 interface PostData extends BlogRefsData {
   mdx: { fields: PostSummary };
+  hero: { fields: { cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } };
   newer: { fields: { route: string; title: string } } | null;
   older: { fields: { route: string; title: string } } | null;
 }
@@ -28,6 +30,9 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
             <h1>{post.title}</h1>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
           </header>
+          {data.hero.fields.cover?.childImageSharp && (
+            <GatsbyImage className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
+          )}
           <div className="markdown">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
@@ -54,13 +59,54 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
 }
 
 export function Head({ data, location }: HeadProps<PostData>) {
-  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+  const post = data.mdx.fields;
+  const image = data.hero.fields.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
+  const authors = createRefResolver(data).authors(post.authors);
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url: absoluteUrl(location.pathname),
+    inLanguage: 'en',
+    author: authors.map((author) => ({ '@type': 'Organization', name: author.label })),
+    publisher: { '@type': 'Organization', name: 'Obico', url: absoluteUrl('/') },
+    keywords: post.tags.join(', '),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+  };
+  const trail = [
+    { label: 'Blog', route: '/blog/' },
+    { label: post.title, route: location.pathname },
+  ];
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      path={location.pathname}
+      type="article"
+      image={image}
+      imageAlt={post.coverAlt}
+      jsonLd={[posting, breadcrumbJsonLd(trail)]}
+    >
+      <meta property="article:published_time" content={post.date} />
+    </Seo>
+  );
 }
 
 export const query = graphql`
   query BlogPost($id: String!, $newerId: String, $olderId: String, $authorIds: [String!]!, $tagSlugs: [String!]!) {
     mdx(id: { eq: $id }) {
       ...PostSummary
+    }
+    hero: mdx(id: { eq: $id }) {
+      fields {
+        cover {
+          childImageSharp {
+            gatsbyImageData(width: 800, breakpoints: [400, 800])
+          }
+        }
+      }
     }
     newer: mdx(id: { eq: $newerId }) {
       fields {

@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Layout from '../theme/Layout';
-import Seo from '../theme/Seo';
+import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import DocSidebar from '../theme/DocSidebar';
 import DocPaginator from '../theme/DocPaginator';
 import TOC, { limitToc, type TocItem } from '../theme/TOC';
@@ -87,8 +87,19 @@ export default function DocTemplate({ data, pageContext, children, location }: P
   );
 }
 
-export function Head({ data, location }: HeadProps<DocData>) {
-  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<DocData, DocContext>) {
+  const { title, description } = data.mdx.fields;
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    headline: title,
+    description,
+    url: absoluteUrl(location.pathname),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
+  };
+  const trail = [{ label: 'Docs', route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }];
+  return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]} />;
 }
 
 export const query = graphql`

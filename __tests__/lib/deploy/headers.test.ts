@@ -1,0 +1,62 @@
+import { buildCsp, buildHeadersFile, buildRedirectsFile, cacheRules, IMMUTABLE, REVALIDATE } from '../../../src/lib/deploy/headers';
+
+const files = [
+  '/index.html',
+  '/404.html',
+  '/app-6812157f3348a40719a1.js',
+  '/styles.6c2bd1b8e0f3a4c5d6e7.css',
+  '/webpack-runtime-0123456789abcdef0123.js',
+  '/sitemap.xml',
+  '/static/00b085b7fff639e73affb3eaad2bfad9/a.webp',
+  '/page-data/app-data.json',
+  '/page-data/docs/api/page-data.json',
+  '/docs/api/index.html',
+  '/blog/rss.xml',
+];
+
+describe('cache rules', () => {
+  const rules = new Map(cacheRules(files).map((rule) => [rule.path, rule.cacheControl]));
+  it('hashed bundles and /static/ are immutable', () => {
+    expect(rules.get('/app-6812157f3348a40719a1.js')).toBe(IMMUTABLE);
+    expect(rules.get('/styles.6c2bd1b8e0f3a4c5d6e7.css')).toBe(IMMUTABLE);
+    expect(rules.get('/static/*')).toBe(IMMUTABLE);
+  });
+  it('HTML, page data and unhashed files revalidate', () => {
+    expect(rules.get('/')).toBe(REVALIDATE);
+    expect(rules.get('/index.html')).toBe(REVALIDATE);
+    expect(rules.get('/sitemap.xml')).toBe(REVALIDATE);
+    expect(rules.get('/page-data/*')).toBe(REVALIDATE);
+    expect(rules.get('/docs/*')).toBe(REVALIDATE);
+    expect(rules.get('/blog/*')).toBe(REVALIDATE);
+  });
+  it('never sets Cache-Control on /*, where Netlify would join it with every other rule', () => {
+    expect(rules.has('/*')).toBe(false);
+    const text = buildHeadersFile(files, buildCsp());
+    const block = text.split('\n/static/*')[0];
+    expect(block).not.toMatch(/Cache-Control/);
+  });
+});
+
+describe('buildCsp', () => {
+  it('allows only this origin by default and forbids framing', () => {
+    const csp = buildCsp();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:/);
+  });
+  it('adds configured origins', () => {
+    expect(buildCsp({ connect: ['https://*.algolia.net'] })).toContain("connect-src 'self' https://*.algolia.net");
+  });
+});
+
+describe('buildRedirectsFile', () => {
+  it('sends both .html forms of a route to the route with a 301', () => {
+    const text = buildRedirectsFile(['/help/', '/', '/docs/api/']);
+    expect(text).toContain('/help/index.html /help/ 301!');
+    expect(text).toContain('/help.html /help/ 301');
+    expect(text).toContain('/docs/api.html /docs/api/ 301');
+    expect(text).toContain('/index.html / 301!');
+    expect(text).not.toContain('.html / 301\n/.html');
+  });
+});

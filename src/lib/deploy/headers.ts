@@ -1,0 +1,88 @@
+/**
+ * The `_headers` and `_redirects` files for Netlify (and hosts that read the same format), built from the list of
+ * files the build wrote. Netlify applies every rule whose path matches and joins repeated header values with
+ * commas, so Cache-Control is only ever set by one rule per file: never on `/*`.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export interface CspSources {
+  /** Extra origins the browser may connect to (search service, analytics), when configured. */
+  connect?: string[];
+  /** Extra origins scripts may load from (analytics tags), when configured. */
+  script?: string[];
+  img?: string[];
+}
+
+/** The site-wide Content-Security-Policy: only this origin, plus what the configuration adds. */
+export function buildCsp(extra: CspSources = {}): string {
+  const list = (base: string[], more: string[] = []) => [...base, ...more].join(' ');
+  return [
+    "default-src 'self'",
+    // Gatsby and the colour-mode script are inline; each page also carries a meta policy listing their hashes.
+    `script-src ${list(["'self'", "'unsafe-inline'"], extra.script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(["'self'", 'data:'], extra.img)}`,
+    "font-src 'self' data:",
+    `connect-src ${list(["'self'"], extra.connect)}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS = (csp: string): Record<string, string> => ({
+  'Content-Security-Policy': csp,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Strict-Transport-Security': 'max-age=31536000',
+});
+
+/** A content hash in a file name, as webpack writes them: app-6812157f3348a40719a1.js. */
+const HASHED = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)$/;
+
+/**
+ * Cache rules for the built files (URL paths, e.g. '/app-1a2b…js', '/docs/api/index.html').
+ * Hashed files and /static/ live forever; everything else (HTML, page data, feeds, the search index) revalidates.
+ */
+export function cacheRules(files: readonly string[]): Array<{ path: string; cacheControl: string }> {
+  const rules: Array<{ path: string; cacheControl: string }> = [{ path: '/static/*', cacheControl: IMMUTABLE }];
+  const topFolders = new Set<string>();
+  for (const file of files) {
+    const parts = file.split('/').filter(Boolean);
+    if (parts.length === 1) {
+      rules.push({ path: file, cacheControl: HASHED.test(file) ? IMMUTABLE : REVALIDATE });
+    } else if (parts[0] !== 'static') {
+      topFolders.add(parts[0]);
+    }
+  }
+  for (const folder of [...topFolders].sort()) rules.push({ path: `/${folder}/*`, cacheControl: REVALIDATE });
+  rules.push({ path: '/', cacheControl: REVALIDATE });
+  return rules;
+}
+
+export function buildHeadersFile(files: readonly string[], csp: string): string {
+  const lines = ['# Written by the build (src/lib/deploy/headers.ts).', '/*'];
+  for (const [name, value] of Object.entries(SECURITY_HEADERS(csp))) lines.push(`  ${name}: ${value}`);
+  for (const rule of cacheRules(files)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Redirects from the .html forms of every route to the route itself (301), e.g. /help.html and /help/index.html -> /help/. */
+export function buildRedirectsFile(routes: readonly string[]): string {
+  const lines = ['# Written by the build (src/lib/deploy/headers.ts): .html forms of each route -> the route.'];
+  for (const route of [...routes].sort()) {
+    if (!route.endsWith('/')) continue;
+    // "!" forces the redirect although /x/index.html exists as a file.
+    lines.push(`${route}index.html ${route} 301!`);
+    if (route !== '/') lines.push(`${route.slice(0, -1)}.html ${route} 301`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,40 @@
+/** Writes the deploy files after the build: per-page script policies, _headers, _redirects, sitemap.xml. */
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
+import { withScriptPolicy } from '../lib/deploy/csp';
+import { buildSitemap } from '../lib/deploy/sitemap';
+import { siteConfig } from '../config/site';
+import { thirdPartySources } from '../config/thirdParty';
+
+export function listFiles(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, base, out);
+    else out.push(`/${path.relative(base, full).split(path.sep).join('/')}`);
+  }
+  return out;
+}
+
+/** Routes of the built HTML pages ('/docs/api/'), without the not-found pages. */
+export function htmlRoutes(files: readonly string[]): string[] {
+  return files
+    .filter((file) => file.endsWith('/index.html') && !/(^|\/)404\//.test(file))
+    .map((file) => file.slice(0, -'index.html'.length));
+}
+
+export function writeDeployFiles(publicDir: string, reporter: Reporter): void {
+  const sources = thirdPartySources();
+  const files = listFiles(publicDir);
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const full = path.join(publicDir, file);
+    fs.writeFileSync(full, withScriptPolicy(fs.readFileSync(full, 'utf8'), sources.script));
+  }
+  const routes = htmlRoutes(files);
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, routes.map((route) => ({ route }))));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes));
+  // Listed again so the files written just above get their cache rules too.
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp(sources)));
+  reporter.info(`Wrote _headers, _redirects (${routes.length} routes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
+}
