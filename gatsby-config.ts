@@ -5,12 +5,15 @@ import { siteConfig } from './src/config/site';
 import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
 import { COVERS_DIR } from './src/node/covers';
+import { algoliaPlugin } from './src/node/algolia';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
 
 // gatsby-node's onPreBootstrap renders the blog covers here; the folder must exist when the source plugin starts.
 fs.mkdirSync(COVERS_DIR, { recursive: true });
+
+const algolia = algoliaPlugin();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -42,6 +45,7 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-sharp',
+    ...(algolia ? [algolia] : []),
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

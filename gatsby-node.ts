@@ -12,12 +12,19 @@ import { writeFeeds } from './src/node/onPostBuild';
 import { runLinkCheck } from './src/node/linkCheck';
 import { generateCovers } from './src/node/covers';
 import { writeDeployFiles } from './src/node/deploy';
+import { writeLocalIndexes } from './src/node/searchIndex';
+import { getAlgoliaAdminConfig } from './src/lib/search/config';
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
   await loadEsmRemarkPlugins();
 };
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  reporter.info(
+    getAlgoliaAdminConfig(process.env)
+      ? `Search: records will be pushed to the Algolia index ${process.env.ALGOLIA_INDEX_NAME}.`
+      : 'Search: ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are not all set; the local index (public/search/<locale>.json) is used.',
+  );
   await generateCovers(contentRoot(), reporter);
 };
 
@@ -68,6 +75,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(a
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const publicDir = path.join(process.cwd(), 'public');
   await writeFeeds(args);
+  writeLocalIndexes(publicDir, args.reporter);
   writeDeployFiles(publicDir, args.reporter);
   runLinkCheck(publicDir, args.reporter);
 };

@@ -2,7 +2,7 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildRoutePlan, findDuplicateRoutes, type PageSpec, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, type DocInfo } from '../lib/docs/sidebars';
+import { buildSidebars, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';
@@ -121,6 +121,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         breadcrumbs: getBreadcrumbs(items, spec.path),
         cards: getCategoryCards(items, spec.path, docInfos),
         editUrl: `${siteConfig.editUrl}${sourceByPath.get(spec.path) ?? ''}`,
+        searchLvl0: getTopCategory(items, spec.path) ?? (sidebarName ? siteConfig.docs.sidebars[sidebarName as keyof typeof siteConfig.docs.sidebars]?.label : null) ?? 'Documentation',
       };
     }
     actions.createPage({ path: spec.path, component, context });

@@ -1,27 +1,112 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
+import { Link } from 'gatsby';
+import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
+import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
+import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
+import type { SearchHit } from '../lib/search/types';
 
-/** The search page shell: it reads ?q= and keeps the form filled; results arrive with the search work. */
+/** The search widget's own query limit, which this page keeps (the dialog's is 64). */
+export const SEARCH_PAGE_MAX_QUERY = 512;
+
+function SearchInput({ onQuery }: { onQuery: (query: string) => void }) {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  return (
+    <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="search-page-input" className="sr-only">
+        Search the documentation
+      </label>
+      <input
+        id="search-page-input"
+        type="search"
+        value={value}
+        maxLength={SEARCH_PAGE_MAX_QUERY}
+        placeholder="Type your search here"
+        autoComplete="off"
+        onChange={(event) => {
+          setValue(event.target.value);
+          refine(event.target.value);
+          onQuery(event.target.value);
+        }}
+      />
+    </form>
+  );
+}
+
+function Results() {
+  const { items, isLastPage, showMore, results } = useInfiniteHits<SearchHit & Record<string, unknown>>();
+  const { status, error } = useInstantSearch();
+  const query = results?.query ?? '';
+  const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
+  if (error) return <p className="search-page__error">Unable to fetch results. You might want to check your network connection.</p>;
+  if (!query) return <p>Type a word or two to search the guides and the blog.</p>;
+  return (
+    <>
+      <p className="search-page__count" aria-live="polite">
+        {status === 'loading' || status === 'stalled' ? 'Searching…' : `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'} for “${query}”`}
+      </p>
+      {groups.map((group) => (
+        <article key={group.url} className="search-result">
+          <h2 className="search-result__title">
+            <Link to={group.url}>{group.title}</Link>
+          </h2>
+          <p className="search-result__breadcrumb">{group.breadcrumb.join(' › ')}</p>
+          {group.hits.slice(0, 3).map((hit) => (
+            <p key={hit.objectID} className="search-result__snippet">
+              <Link to={hit.url}>
+                {/* Highlight values are escaped text with <mark> tags, from either backend. */}
+                <span dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value || hit._highlightResult.hierarchy[hit.type === 'lvl3' ? 'lvl3' : 'lvl2']?.value || '' }} />
+              </Link>
+            </p>
+          ))}
+        </article>
+      ))}
+      {!isLastPage && (
+        <button type="button" className="button button--secondary" onClick={showMore}>
+          Load more results
+        </button>
+      )}
+    </>
+  );
+}
+
 export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState('');
+  const initialQuery = useMemo(() => new URLSearchParams(location.search).get('q')?.slice(0, SEARCH_PAGE_MAX_QUERY) ?? '', [location.search]);
+  const [query, setQuery] = useState(initialQuery);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Keep ?q= in the address as the visitor types, replacing the entry instead of adding one per key.
   useEffect(() => {
-    setQuery(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location.search]);
+    if (!mounted) return;
+    const url = searchPageUrl(location.pathname, query);
+    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, '', url);
+  }, [query, mounted, location.pathname]);
   return (
     <Layout pageClass="search-page">
-      <div className="container margin-vert--lg">
-        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-        <form action="/search/" method="get" role="search">
-          <label htmlFor="search-page-input" className="sr-only">
-            Search
-          </label>
-          <input id="search-page-input" name="q" type="search" value={query} onChange={(event) => setQuery(event.target.value)} maxLength={512} />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </form>
+      <div className="container margin-vert--lg search-page">
+        <h1>{query ? <>Search results for “{query}”</> : 'Search the documentation'}</h1>
+        {mounted && (
+          <InstantSearch
+            searchClient={getSearchClient() as never}
+            indexName={searchConfig.indexName}
+            initialUiState={{ [searchConfig.indexName]: { query: initialQuery } }}
+            future={{ preserveSharedStateOnUnmount: true }}
+          >
+            <Configure
+              hitsPerPage={20}
+              facetFilters={['language:en']}
+              attributesToSnippet={['content:20']}
+              highlightPreTag="<mark>"
+              highlightPostTag="</mark>"
+              snippetEllipsisText="…"
+            />
+            <SearchInput onQuery={setQuery} />
+            <Results />
+          </InstantSearch>
+        )}
       </div>
     </Layout>
   );

@@ -25,7 +25,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
         <aside className="blog-layout__sidebar">
           <BlogSidebar activeRoute={post.route} />
         </aside>
-        <article className="blog-layout__main blog-post">
+        <article className="blog-layout__main blog-post" data-search-section="blog" data-search-lvl0="Blog" data-search-language="en">
           <header>
             <h1>{post.title}</h1>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
@@ -33,7 +33,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
           {data.hero.fields.cover?.childImageSharp && (
             <GatsbyImage className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
           )}
-          <div className="markdown">
+          <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
           <nav className="pagination-nav" aria-label="Blog post pages">

@@ -24,6 +24,8 @@ interface DocContext {
   breadcrumbs: NavLink[];
   cards: DocCard[];
   editUrl: string;
+  /** The top level of this page's search records: its sidebar category. */
+  searchLvl0: string;
 }
 
 export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
@@ -38,7 +40,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
           </aside>
         )}
         <div className="docs-layout__content">
-          <article className="docs-article">
+          <article className="docs-article" data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language="en">
             {pageContext.breadcrumbs.length > 0 && (
               <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
                 <ul className="breadcrumbs">
@@ -64,7 +66,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
             <header>
               <h1>{fields.title}</h1>
             </header>
-            <div className="markdown">
+            <div className="markdown" data-search-content="">
               <DocCardsContext.Provider value={pageContext.cards}>
                 <MDXProvider components={mdxComponents}>{children}</MDXProvider>
               </DocCardsContext.Provider>

@@ -184,3 +184,11 @@ export function getCategoryCards(items: readonly SidebarItem[], route: string, d
 export function categoryContains(category: SidebarCategoryItem, route: string): boolean {
   return category.link === route || flattenRoutes(category.items).includes(route);
 }
+
+/** The label of the top-level category holding (or linking to) a route, for grouping search results. */
+export function getTopCategory(items: readonly SidebarItem[], route: string): string | null {
+  for (const item of items) {
+    if (item.type === 'category' && categoryContains(item, route)) return item.label;
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
+import SearchBar from '../SearchBar';
 
 function NavLink({ item, className }: { item: NavbarItemConfig; className: string }) {
   const classes = [className, item.className].filter(Boolean).join(' ');
@@ -58,6 +59,12 @@ export default function Navbar() {
           {right.map((item) => (
             <Item key={item.label} item={item} />
           ))}
+          {/* No search item is configured, so the search button joins the right group. */}
+          {!siteConfig.navbar.items.some((item) => item.type === 'search') && (
+            <div className="navbar__item navbar__search">
+              <SearchBar />
+            </div>
+          )}
         </div>
       </div>
     </nav>

@@ -1,0 +1,151 @@
+/** Search in the browser, on the production build, with every request outside the site blocked. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function openDocPage(page: Page) {
+  await page.goto('/docs/user-guides/getting-started/');
+  await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+  // React must have attached the key handlers: wait for hydration of the search button.
+  await page.locator('.search-button').waitFor();
+  await page.waitForTimeout(200);
+}
+
+describe('the search dialog', () => {
+  it('Ctrl+K then "klipper" shows results grouped under their top heading in under a second', async () => {
+    const { page, blocked } = await site.newPage();
+    await openDocPage(page);
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    await input.pressSequentially('klipper');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed < 1000, `results took ${elapsed} ms`);
+    assert.equal(await input.getAttribute('placeholder'), 'Search help doc');
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+    assert.ok(groups.length >= 1, 'results are grouped');
+    assert.ok((await page.locator('.DocSearch-Hit mark').count()) > 0, 'matches are highlighted');
+    assert.match((await page.locator('.DocSearch-HitsFooter a').textContent()) ?? '', /^See all \d+ results$/);
+    assert.deepEqual(blocked, []);
+    await page.context().close();
+  });
+
+  it('Enter on the first result navigates without a full reload; the result joins the recent searches; a star moves it to favourites, across reloads', async () => {
+    const { page } = await site.newPage();
+    await openDocPage(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('moonraker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no full reload');
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the dialog closed');
+
+    // The next page renders its own navbar (the layout is per page until the theme work): let it mount.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
+    await recent.waitFor();
+    assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), target);
+    await page.locator('.DocSearch-Hit').first().hover();
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+
+    await page.reload();
+    await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+    await page.locator('.search-button').click();
+    await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+    assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), target);
+    await page.context().close();
+  });
+
+  it('a nonsense query shows the no-results screen with suggestions and the issue link', async () => {
+    const { page } = await site.newPage();
+    await openDocPage(page);
+    await page.keyboard.press('/');
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('webcam');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input.fill('qwxzvbnmpl');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    assert.match((await page.locator('.DocSearch-Title').textContent()) ?? '', /No results for\s*"?qwxzvbnmpl/);
+    const suggestions = page.locator('.DocSearch-NoResults-Prefill-List button');
+    assert.ok((await suggestions.count()) >= 1 && (await suggestions.count()) <= 3);
+    assert.match((await page.locator('.DocSearch-NoResults').textContent()) ?? '', /Believe this query should return results\?\s*Let us know\./);
+    await page.context().close();
+  });
+
+  it('when the index cannot be fetched, the error screen says so', async () => {
+    const { page, context } = await site.newPage().then(({ page: p }) => ({ page: p, context: p.context() }));
+    await context.route('**/search/*.json', (route) => route.abort('failed'));
+    await openDocPage(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('klipper');
+    await page.locator('.DocSearch-ErrorScreen').waitFor();
+    assert.match((await page.locator('.DocSearch-ErrorScreen').textContent()) ?? '', /Unable to fetch results.*You might want to check your network connection\./s);
+    await context.close();
+  });
+
+  it('typing a letter while the button has focus opens the dialog with that letter; Escape closes it', async () => {
+    const { page } = await site.newPage();
+    await openDocPage(page);
+    await page.locator('.search-button').focus();
+    await page.keyboard.press('w');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    assert.equal(await input.inputValue(), 'w');
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('the search page', () => {
+  it('/search/?q=webcam lists results with their count, and typing keeps ?q= without adding history entries', async () => {
+    const { page } = await site.newPage();
+    await page.goto('/search/?q=webcam');
+    const count = page.locator('.search-page__count');
+    await count.filter({ hasText: /\d+ results? for “webcam”/ }).waitFor();
+    assert.ok((await page.locator('.search-result').count()) > 0);
+    const historyLength = await page.evaluate(() => history.length);
+    const input = page.locator('#search-page-input');
+    await input.fill('');
+    await input.pressSequentially('klipper');
+    await count.filter({ hasText: /for “klipper”/ }).waitFor();
+    assert.equal(new URL(page.url()).search, '?q=klipper');
+    assert.equal(await page.evaluate(() => history.length), historyLength);
+    await page.context().close();
+  });
+
+  it('a query with markup is shown as text and never run', async () => {
+    const { page } = await site.newPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`/search/?q=${encodeURIComponent(evil)}`);
+    await page.locator('main h1', { hasText: 'Search results for' }).waitFor();
+    assert.equal(await page.locator('main img[src="x"]').count(), 0);
+    assert.equal(await page.locator('main script').count(), 0);
+    assert.match((await page.locator('main h1').textContent()) ?? '', /<img src=x onerror=alert\(1\)>/);
+    await page.waitForTimeout(300);
+    assert.equal(dialogs, 0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Turns a rendered page into DocSearch-shaped records, as DocSearch's crawler does: one record for the page title,
+ * one per h2/h3 heading, one per text block (paragraph, list item, table cell) under them.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { Hierarchy, RecordType, SearchRecord } from './types';
+
+export interface PageInfo {
+  /** Route of the page, e.g. /docs/user-guides/klipper-setup/. */
+  route: string;
+  language: string;
+  section: 'docs' | 'blog';
+  /** The top level: the sidebar category for docs, "Blog" for posts. */
+  lvl0: string;
+  pageRank?: number;
+}
+
+const BLOCKS = 'h2, h3, p, li, td, th, dt, dd';
+const MAX_CONTENT_CHARS = 600;
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The text an element adds on its own: a list item without its nested lists and paragraphs. */
+function ownText(element: HTMLElement): string {
+  if (element.rawTagName?.toLowerCase() !== 'li') return clean(element.textContent);
+  const copy = parse(element.outerHTML).firstChild as HTMLElement;
+  copy.querySelectorAll('ul, ol, p, pre').forEach((child) => child.remove());
+  return clean(copy.textContent);
+}
+
+function headingText(element: HTMLElement): string {
+  const copy = parse(element.outerHTML).firstChild as HTMLElement;
+  copy.querySelectorAll('.hash-link, a[aria-hidden="true"]').forEach((child) => child.remove());
+  return clean(copy.textContent);
+}
+
+/**
+ * Records of one page. The content root is the element marked data-search-content (the rendered MDX); the title
+ * is the page's h1.
+ */
+export function buildRecords(html: string, page: PageInfo): SearchRecord[] {
+  const root = parse(html);
+  const title = clean(root.querySelector('main h1')?.textContent ?? '');
+  const description = clean(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '') || null;
+  const content = root.querySelector('[data-search-content]');
+  if (!title || !content) return [];
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  let position = 0;
+  const push = (type: RecordType, text: string | null, level: number) => {
+    const url = anchor ? `${page.route}#${anchor}` : page.route;
+    records.push({
+      objectID: `${page.language}:${page.route}:${position}`,
+      url,
+      url_without_anchor: page.route,
+      anchor,
+      type,
+      content: text,
+      hierarchy: { ...hierarchy },
+      language: page.language,
+      section: page.section,
+      weight: { level, position, pageRank: page.pageRank ?? 0 },
+    });
+    position++;
+  };
+  // The page record's text is its description: the summary shown when a search matches the page as a whole.
+  push('lvl1', description, 100);
+  for (const element of content.querySelectorAll(BLOCKS)) {
+    if (element.closest('pre') || element.closest('nav')) continue;
+    const tag = element.rawTagName.toLowerCase();
+    if (tag === 'h2' || tag === 'h3') {
+      const text = headingText(element);
+      if (!text) continue;
+      anchor = element.getAttribute('id') ?? anchor;
+      if (tag === 'h2') {
+        hierarchy.lvl2 = text;
+        hierarchy.lvl3 = null;
+        push('lvl2', null, 90);
+      } else {
+        hierarchy.lvl3 = text;
+        push('lvl3', null, 80);
+      }
+      continue;
+    }
+    if (tag === 'li' && element.querySelector('p')) continue; // its paragraphs are records of their own
+    const text = ownText(element);
+    if (text.length < 3) continue;
+    push('content', text.length > MAX_CONTENT_CHARS ? `${text.slice(0, MAX_CONTENT_CHARS).replace(/\s+\S*$/, '')}…` : text, 0);
+  }
+  return records;
+}

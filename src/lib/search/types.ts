@@ -1,0 +1,65 @@
+/** Search records and the slice of the Algolia search API that the site uses, shared by both backends. */
+
+export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+/** A DocSearch-shaped record: one per page title, heading and text block. */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  /** 'docs' or 'blog': which part of the site the record comes from. */
+  section: 'docs' | 'blog';
+  weight: { level: number; position: number; pageRank: number };
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends Omit<SearchRecord, 'weight'> {
+  _highlightResult: { hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>; content?: HighlightResult };
+  _snippetResult: { hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>; content?: HighlightResult };
+}
+
+/** One request of `search({ requests })`, as algoliasearch v5 takes it (the fields the site sends). */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: string | Array<string | string[]>;
+  clickAnalytics?: boolean;
+  [other: string]: unknown;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  exhaustiveNbHits: boolean;
+}
+
+export interface SearchClient {
+  search(input: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: SearchResult[] }>;
+}

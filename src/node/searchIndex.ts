@@ -1,0 +1,44 @@
+/** Search records from the rendered pages, and the local index files written from them. */
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import { buildRecords } from '../lib/search/records';
+import { buildLocalIndex } from '../lib/search/localIndex';
+import type { SearchRecord } from '../lib/search/types';
+import { listFiles } from './deploy';
+
+const MARKER = /<article[^>]*\sdata-search-section="(docs|blog)"[^>]*>/;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** Every record of the built site: the pages whose article carries data-search-section. */
+export function collectSiteRecords(publicDir: string): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const file of listFiles(publicDir)) {
+    if (!file.endsWith('/index.html')) continue;
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    const marker = MARKER.exec(html);
+    if (!marker) continue;
+    records.push(
+      ...buildRecords(html, {
+        route: file.slice(0, -'index.html'.length),
+        section: marker[1] as 'docs' | 'blog',
+        lvl0: decode(attribute(marker[0], 'data-search-lvl0')),
+        language: attribute(marker[0], 'data-search-language') || 'en',
+      }),
+    );
+  }
+  return records;
+}
+
+/** Writes public/search/<language>.json for every language that has records. */
+export function writeLocalIndexes(publicDir: string, reporter: Reporter): void {
+  const byLanguage = new Map<string, SearchRecord[]>();
+  for (const record of collectSiteRecords(publicDir)) byLanguage.set(record.language, [...(byLanguage.get(record.language) ?? []), record]);
+  fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
+  for (const [language, records] of byLanguage) {
+    const json = JSON.stringify(buildLocalIndex(language, records));
+    fs.writeFileSync(path.join(publicDir, 'search', `${language}.json`), json);
+    reporter.info(`Search: wrote search/${language}.json (${records.length} records, ${(json.length / 1024).toFixed(0)} KiB).`);
+  }
+}

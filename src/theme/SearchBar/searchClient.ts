@@ -1,0 +1,31 @@
+/**
+ * The browser's search client, one per page load, for the modal and the search page alike. Loaded lazily: it
+ * brings MiniSearch (local mode) or algoliasearch (Algolia mode).
+ */
+import { createAlgoliaSearchClient } from '../../lib/search/algoliaClient';
+import { getSearchConfig } from '../../lib/search/config';
+import { createLocalSearchClient, fetchIndex } from '../../lib/search/localClient';
+import type { SearchClient } from '../../lib/search/types';
+
+export const searchConfig = getSearchConfig({
+  appId: process.env.GATSBY_ALGOLIA_APP_ID,
+  searchKey: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
+  indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME,
+});
+
+let client: (SearchClient & { preload?: (language?: string) => Promise<void> }) | null = null;
+
+export function getSearchClient(): SearchClient & { preload?: (language?: string) => Promise<void> } {
+  if (!client) {
+    client =
+      searchConfig.mode === 'algolia'
+        ? createAlgoliaSearchClient({ appId: searchConfig.appId, apiKey: searchConfig.apiKey })
+        : createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
+  }
+  return client;
+}
+
+/** Starts downloading the index of a language (local mode) so the first query answers at once. */
+export function preloadSearch(language: string): void {
+  void getSearchClient().preload?.(language);
+}
