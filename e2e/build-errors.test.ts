@@ -43,17 +43,35 @@ function makeSite(files: Record<string, string>): string {
   return dir;
 }
 
-function build(dir: string): { status: number | null; output: string } {
+function build(dir: string, env: Record<string, string> = {}, inspect?: (dir: string) => void): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     encoding: 'utf8',
     timeout: 180_000,
   });
   // Gatsby wraps long messages across lines; join them so a message can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
-  fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    inspect?.(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   return { status: result.status, output };
+}
+
+/** Files under dir whose bytes contain the needle. */
+function filesContaining(dir: string, needle: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (fs.readFileSync(full).includes(needle)) found.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  return found;
 }
 
 const cases: Array<{ name: string; files: Record<string, string>; message: RegExp }> = [
@@ -102,5 +120,33 @@ describe('a broken anchor only warns', () => {
     );
     assert.equal(status, 0, output.slice(-2000));
     assert.match(output, /1 link\(s\) point to an anchor missing from the target page: \/docs\/a\/ -> \/docs\/a\/#no-such-heading/);
+  });
+});
+
+describe('search credentials', () => {
+  it('a build with Algolia credentials puts the search key in the bundle and the admin key nowhere in public/', () => {
+    const adminKey = 'fake-admin-key-4f1c9e7d2b';
+    const searchKey = 'public-search-key-8a3e61';
+    let withAdmin: string[] = [];
+    let withSearch: string[] = [];
+    const { output } = build(
+      makeSite({}),
+      {
+        ALGOLIA_APP_ID: 'FAKEAPPID',
+        ALGOLIA_ADMIN_KEY: adminKey,
+        ALGOLIA_INDEX_NAME: 'obico-test',
+        ALGOLIA_CONTINUE_ON_FAILURE: '1',
+        GATSBY_ALGOLIA_APP_ID: 'FAKEAPPID',
+        GATSBY_ALGOLIA_SEARCH_KEY: searchKey,
+        GATSBY_ALGOLIA_INDEX_NAME: 'obico-test',
+      },
+      (dir) => {
+        withAdmin = filesContaining(path.join(dir, 'public'), adminKey);
+        withSearch = filesContaining(path.join(dir, 'public'), searchKey);
+      },
+    );
+    assert.match(output, /Search: records will be pushed to the Algolia index obico-test/);
+    assert.ok(withSearch.some((file) => file.endsWith('.js')), `the search key should reach the browser bundle; found in ${JSON.stringify(withSearch)}`);
+    assert.deepEqual(withAdmin, []);
   });
 });

@@ -10,6 +10,14 @@ describe('third-party tags', () => {
     expect(thirdPartySources(config)).toEqual({ script: [], connect: [], img: [] });
   });
 
+  it('in Algolia mode, preconnect to the search host and allow its hosts to be reached', () => {
+    const config = thirdPartyConfig({ GATSBY_ALGOLIA_APP_ID: 'ABC123', GATSBY_ALGOLIA_SEARCH_KEY: 'k', GATSBY_ALGOLIA_INDEX_NAME: 'i' });
+    const { container } = render(<>{thirdPartyTags(config)}</>);
+    expect(container.querySelector('link[rel="preconnect"]')).toHaveAttribute('href', 'https://abc123-dsn.algolia.net');
+    expect(thirdPartySources(config).connect).toContain('https://abc123-dsn.algolia.net');
+    expect(thirdPartyConfig({ GATSBY_ALGOLIA_APP_ID: 'ABC123' }).algoliaAppId).toBeNull();
+  });
+
   it('load analytics asynchronously when configured, and open the policy for its origins', () => {
     const config = thirdPartyConfig({ GATSBY_GA_MEASUREMENT_ID: 'G-TEST123', GATSBY_PLAUSIBLE_DOMAIN: 'obico.io' });
     const { container } = render(<>{thirdPartyTags(config)}</>);

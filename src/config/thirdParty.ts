@@ -7,12 +7,15 @@ export interface ThirdPartyConfig {
   gaMeasurementId: string | null;
   /** Plausible site domain, from GATSBY_PLAUSIBLE_DOMAIN. */
   plausibleDomain: string | null;
+  /** Algolia application id when the browser searches Algolia (GATSBY_ALGOLIA_*), else null (local index). */
+  algoliaAppId: string | null;
 }
 
 export function thirdPartyConfig(env: Record<string, string | undefined> = process.env): ThirdPartyConfig {
   return {
     gaMeasurementId: env.GATSBY_GA_MEASUREMENT_ID?.trim() || null,
     plausibleDomain: env.GATSBY_PLAUSIBLE_DOMAIN?.trim() || null,
+    algoliaAppId: env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY && env.GATSBY_ALGOLIA_INDEX_NAME ? env.GATSBY_ALGOLIA_APP_ID.trim() : null,
   };
 }
 
@@ -29,6 +32,10 @@ export function thirdPartySources(config: ThirdPartyConfig = thirdPartyConfig())
   if (config.plausibleDomain) {
     script.push('https://plausible.io');
     connect.push('https://plausible.io');
+  }
+  if (config.algoliaAppId) {
+    // The read host first, then the fallback hosts the client retries on.
+    connect.push(`https://${config.algoliaAppId.toLowerCase()}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io');
   }
   return { script, connect, img };
 }

@@ -14,6 +14,9 @@ export function thirdPartyTags(config: ThirdPartyConfig = thirdPartyConfig()): R
       />,
     );
   }
+  if (config.algoliaAppId) {
+    tags.push(<link key="algolia-preconnect" rel="preconnect" href={`https://${config.algoliaAppId.toLowerCase()}-dsn.algolia.net`} crossOrigin="anonymous" />);
+  }
   if (config.plausibleDomain) {
     tags.push(<script key="plausible" defer data-domain={config.plausibleDomain} src="https://plausible.io/js/script.js" />);
   }
