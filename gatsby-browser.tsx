@@ -1,2 +1,15 @@
 import 'infima/dist/css/default/default.min.css';
 import './src/styles/global.css';
+import type { GatsbyBrowser } from 'gatsby';
+import Layout from './src/theme/Layout';
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname} pageContext={props.pageContext as never}>
+    {element}
+  </Layout>
+);
+
+/** Marks the end of the first hydration: the page is interactive (the browser tests wait for it). */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.setAttribute('data-hydrated', 'true');
+};

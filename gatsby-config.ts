@@ -4,6 +4,7 @@ import path from 'path';
 import { siteConfig } from './src/config/site';
 import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
+import { remarkMdxLinks } from './src/lib/mdx/remarkMdxLinks';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
 
@@ -57,7 +58,7 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMdxLinks, { contentDir, exists: fs.existsSync }]],
         },
       },
     },

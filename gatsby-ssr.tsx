@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
-import { buildColorModeScript } from './src/lib/inlineScripts';
+import { buildAnnouncementScript, buildColorModeScript } from './src/lib/inlineScripts';
+import Layout from './src/theme/Layout';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
 
@@ -13,6 +14,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       key="color-mode"
       dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}
     />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: buildAnnouncementScript(siteConfig.announcementBar.id) }} />,
     ...thirdPartyTags(),
   ]);
 };
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname} pageContext={props.pageContext as never}>
+    {element}
+  </Layout>
+);

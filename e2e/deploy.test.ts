@@ -131,7 +131,7 @@ describe('in the browser', () => {
       });
       await page.goto(route, { waitUntil: 'networkidle' });
       // hydration happened: React attached and the page is interactive
-      await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(300);
       assert.ok(requests.length > 3);

@@ -14,7 +14,7 @@ after(async () => {
 
 async function openDocPage(page: Page) {
   await page.goto('/docs/user-guides/getting-started/');
-  await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
   // React must have attached the key handlers: wait for hydration of the search button.
   await page.locator('.search-button').waitFor();
   await page.waitForTimeout(200);
@@ -66,7 +66,7 @@ describe('the search dialog', () => {
     await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
 
     await page.reload();
-    await page.waitForFunction(() => Boolean((window as unknown as { ___loader?: unknown }).___loader));
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
     await page.locator('.search-button').click();
     await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
     assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), target);

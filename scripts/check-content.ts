@@ -12,6 +12,7 @@ import { docRoute } from '../src/lib/docs/docRoute';
 import { countWords } from '../src/lib/blog/posts';
 import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
+import { remarkMdxLinks } from '../src/lib/mdx/remarkMdxLinks';
 import { joinRoute } from '../src/lib/routing/paths';
 
 const root = path.resolve(__dirname, '..');
@@ -77,7 +78,7 @@ async function main() {
       problems.push((error as Error).message);
     }
     try {
-      await compile({ value: body, path: file }, { remarkPlugins: [gfm.default, directive.default, remarkAdmonitions] });
+      await compile({ value: body, path: file }, { remarkPlugins: [gfm.default, directive.default, remarkAdmonitions, [remarkMdxLinks, { contentDir: content, exists: fs.existsSync }]] });
     } catch (error) {
       const err = error as { message: string; line?: number; column?: number };
       problems.push(`MDX: ${err.message}${err.line ? ` (line ${err.line + (source.length - body.length > 0 ? source.slice(0, source.length - body.length).split('\n').length - 1 : 0)}:${err.column})` : ''}`);

@@ -1,10 +1,9 @@
 import { Link } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 
 export default function NotFoundPage() {
   return (
-    <Layout pageClass="not-found-page">
+    <>
       <div className="container margin-vert--xl">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
@@ -13,10 +12,14 @@ export default function NotFoundPage() {
           <Link to="/search/">search page</Link>.
         </p>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head() {
-  return <Seo title="Page Not Found" path="/404/" />;
+  return (
+    <Seo title="Page Not Found" path="/404/">
+      <body className="not-found-page" />
+    </Seo>
+  );
 }

@@ -1,5 +1,4 @@
 import { Link, type HeadProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { siteConfig } from '../config/site';
 import { homeSections } from '../config/home';
@@ -7,7 +6,7 @@ import { homeSections } from '../config/home';
 
 export default function HomePage() {
   return (
-    <Layout pageClass="home-page">
+    <>
       <header className="help-hero">
         <div className="container">
           <h1>{siteConfig.title} documentation and blog</h1>
@@ -34,10 +33,12 @@ export default function HomePage() {
           ))}
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={null} description={siteConfig.tagline} path={location.pathname} />;
+  return <Seo title={null} description={siteConfig.tagline} path={location.pathname}>
+      <body className="home-page" />
+    </Seo>;
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
@@ -85,7 +84,7 @@ export default function SearchPage({ location }: PageProps) {
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, '', url);
   }, [query, mounted, location.pathname]);
   return (
-    <Layout pageClass="search-page">
+    <>
       <div className="container margin-vert--lg search-page">
         <h1>{query ? <>Search results for “{query}”</> : 'Search the documentation'}</h1>
         {mounted && (
@@ -108,10 +107,12 @@ export default function SearchPage({ location }: PageProps) {
           </InstantSearch>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Search the documentation" path={location.pathname} />;
+  return <Seo title="Search the documentation" path={location.pathname}>
+      <body className="search-page" />
+    </Seo>;
 }

@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { groupByYear } from '../lib/blog/posts';
 import { formatPostDate } from '../lib/blog/format';
@@ -11,7 +10,7 @@ interface ArchiveData {
 export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
   const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
   return (
-    <Layout pageClass="blog-archive-page">
+    <>
       <div className="container margin-vert--lg">
         <h1>Archive</h1>
         <p>Every post of the Obico blog, newest first.</p>
@@ -30,12 +29,14 @@ export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
           </section>
         ))}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Archive" description="Every post of the Obico blog, grouped by year." path={location.pathname} />;
+  return <Seo title="Archive" description="Every post of the Obico blog, grouped by year." path={location.pathname}>
+      <body className="blog-archive-page" />
+    </Seo>;
 }
 
 export const query = graphql`

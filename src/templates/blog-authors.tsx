@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 
 interface AuthorsData {
@@ -10,7 +9,7 @@ interface AuthorsData {
 export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
   const posts = data.allMdx.nodes.map((node) => node.fields);
   return (
-    <Layout pageClass="blog-authors-list-page">
+    <>
       <div className="container margin-vert--lg">
         <h1>Authors</h1>
         <div className="author-list">
@@ -38,12 +37,14 @@ export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
           })}
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Authors" description="The people and teams writing the Obico blog." path={location.pathname} />;
+  return <Seo title="Authors" description="The people and teams writing the Obico blog." path={location.pathname}>
+      <body className="blog-authors-list-page" />
+    </Seo>;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import BlogPostItem, { type PostSummary } from '../theme/BlogPostItem';
@@ -22,7 +21,7 @@ interface ListContext {
 export default function BlogListTemplate({ data, pageContext }: PageProps<ListData, ListContext>) {
   const refs = createRefResolver(data);
   return (
-    <Layout pageClass="blog-list-page">
+    <>
       <div className="blog-layout container margin-vert--lg">
         <aside className="blog-layout__sidebar">
           <BlogSidebar />
@@ -35,13 +34,15 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<ListDa
           <Paginator {...pageContext} />
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location, pageContext }: HeadProps<ListData, ListContext>) {
   const title = pageContext.page > 1 ? `Blog, page ${pageContext.page}` : 'Blog';
-  return <Seo title={title} description={siteConfig.blog.description} path={location.pathname} />;
+  return <Seo title={title} description={siteConfig.blog.description} path={location.pathname}>
+      <body className="blog-list-page" />
+    </Seo>;
 }
 
 export const query = graphql`

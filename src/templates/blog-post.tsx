@@ -1,7 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import Layout from '../theme/Layout';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
@@ -20,7 +19,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   return (
-    <Layout pageClass="blog-post-page">
+    <>
       <div className="blog-layout container margin-vert--lg">
         <aside className="blog-layout__sidebar">
           <BlogSidebar activeRoute={post.route} />
@@ -54,7 +53,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
           </nav>
         </article>
       </div>
-    </Layout>
+    </>
   );
 }
 
@@ -89,6 +88,7 @@ export function Head({ data, location }: HeadProps<PostData>) {
       imageAlt={post.coverAlt}
       jsonLd={[posting, breadcrumbJsonLd(trail)]}
     >
+      <body className="blog-post-page" />
       <meta property="article:published_time" content={post.date} />
     </Seo>
   );

@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import BlogPostItem, { type PostSummary } from '../theme/BlogPostItem';
@@ -28,7 +27,7 @@ export function tagHeading(count: number, label: string): string {
 export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData, TagContext>) {
   const refs = createRefResolver(data);
   return (
-    <Layout pageClass="blog-tags-post-list-page">
+    <>
       <div className="blog-layout container margin-vert--lg">
         <aside className="blog-layout__sidebar">
           <BlogSidebar />
@@ -45,13 +44,15 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData
           <Paginator {...pageContext} />
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ data, location, pageContext }: HeadProps<TagData, TagContext>) {
   const suffix = pageContext.page > 1 ? `, page ${pageContext.page}` : '';
-  return <Seo title={`${tagHeading(pageContext.count, data.blogTag.label)}${suffix}`} description={data.blogTag.description} path={location.pathname} />;
+  return <Seo title={`${tagHeading(pageContext.count, data.blogTag.label)}${suffix}`} description={data.blogTag.description} path={location.pathname}>
+      <body className="blog-tags-post-list-page" />
+    </Seo>;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 
 interface TagsData {
@@ -21,7 +20,7 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
   const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
   const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
   return (
-    <Layout pageClass="blog-tags-list-page">
+    <>
       <div className="container margin-vert--lg">
         <h1>Tags</h1>
         <p>{tags.length} tags</p>
@@ -40,12 +39,14 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
           </section>
         ))}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Tags" description="Every topic of the Obico blog." path={location.pathname} />;
+  return <Seo title="Tags" description="Every topic of the Obico blog." path={location.pathname}>
+      <body className="blog-tags-list-page" />
+    </Seo>;
 }
 
 export const query = graphql`

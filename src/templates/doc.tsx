@@ -1,6 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
-import Layout from '../theme/Layout';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import DocSidebar from '../theme/DocSidebar';
 import DocPaginator from '../theme/DocPaginator';
@@ -32,7 +31,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
   const { fields, tableOfContents } = data.mdx;
   const toc = fields.hideToc ? [] : limitToc(tableOfContents.items);
   return (
-    <Layout pageClass="docs-page">
+    <>
       <div className="docs-layout">
         {pageContext.sidebar.length > 0 && (
           <aside className="docs-layout__sidebar">
@@ -85,7 +84,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
           )}
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
@@ -101,7 +100,9 @@ export function Head({ data, location, pageContext }: HeadProps<DocData, DocCont
     isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
   };
   const trail = [{ label: 'Docs', route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }];
-  return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]} />;
+  return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]}>
+      <body className="docs-page" />
+    </Seo>;
 }
 
 export const query = graphql`

@@ -1,5 +1,4 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import type { HelpLink, HelpTopic } from '../lib/docs/help';
 
@@ -10,7 +9,7 @@ interface HelpContext {
 
 export default function HelpTemplate({ pageContext }: PageProps<object, HelpContext>) {
   return (
-    <Layout pageClass="help-page">
+    <>
       <header className="help-hero">
         <div className="container">
           <h1>Obico Help Center</h1>
@@ -58,10 +57,12 @@ export default function HelpTemplate({ pageContext }: PageProps<object, HelpCont
           </div>
         </section>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Help Center" description="Find guides for setting up and using Obico." path={location.pathname} />;
+  return <Seo title="Help Center" description="Find guides for setting up and using Obico." path={location.pathname}>
+      <body className="help-page" />
+    </Seo>;
 }

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
-import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
 
@@ -11,19 +10,21 @@ interface PageData {
 /** A standalone markdown page from content/pages/. */
 export default function MarkdownPageTemplate({ data, children }: PageProps<PageData>) {
   return (
-    <Layout pageClass="mdx-page">
+    <>
       <div className="container container--narrow margin-vert--lg">
         <h1>{data.mdx.fields.title}</h1>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
       </div>
-    </Layout>
+    </>
   );
 }
 
 export function Head({ data, location }: HeadProps<PageData>) {
-  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} />;
+  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname}>
+      <body className="mdx-page" />
+    </Seo>;
 }
 
 export const query = graphql`

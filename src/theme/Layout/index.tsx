@@ -1,22 +1,45 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Navbar from '../Navbar';
 import Footer from '../Footer';
+import AnnouncementBar from '../AnnouncementBar';
+import ErrorBoundary from '../ErrorBoundary';
+import MobileSidebar from '../MobileSidebar';
+import DocSidebar from '../DocSidebar';
+import BlogSidebar from '../BlogSidebar';
+import type { SidebarItem } from '../../lib/docs/sidebars';
 
 export interface LayoutProps {
   children?: ReactNode;
-  /** Page-type class on the wrapper (docs-page, blog-list-page, blog-post-page...). */
-  pageClass?: string;
+  pathname: string;
+  pageContext?: { sidebar?: SidebarItem[] } | null;
 }
 
-export default function Layout({ children, pageClass }: LayoutProps) {
+/** The shell around every page (wrapPageElement): it stays mounted across navigations. */
+export default function Layout({ children, pathname, pageContext }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const docsSidebar = pageContext?.sidebar && pageContext.sidebar.length > 0 ? pageContext.sidebar : null;
+  const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : pathname.startsWith('/blog/') ? <BlogSidebar activeRoute={pathname} /> : null;
   return (
-    <div className={`main-wrapper ${pageClass ?? ''}`.trim()}>
-      <a className="skip-to-content" href="#main-content">
+    <div className="main-wrapper">
+      <a
+        className="skip-to-content"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main-content');
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+      >
         Skip to main content
       </a>
-      <Navbar />
+      <AnnouncementBar />
+      <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} />
+      <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} />
       <main id="main-content" tabIndex={-1} className="main-content">
-        {children}
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
     </div>

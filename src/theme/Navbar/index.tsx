@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import SearchBar from '../SearchBar';
+import ColorModeToggle from '../ColorModeToggle';
 
 function NavLink({ item, className }: { item: NavbarItemConfig; className: string }) {
   const classes = [className, item.className].filter(Boolean).join(' ');
@@ -39,7 +40,7 @@ function Item({ item }: { item: NavbarItemConfig }) {
 }
 
 /** The top navbar built from the site config (the theme work adds the mobile sidebar and the other item types). */
-export default function Navbar() {
+export default function Navbar({ onOpenMenu }: { pathname: string; onOpenMenu: () => void }) {
   const { navbar } = siteConfig;
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position !== 'left');
@@ -47,6 +48,11 @@ export default function Navbar() {
     <nav className="navbar navbar--fixed-top" aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
+          <button type="button" className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded="false" onClick={onOpenMenu}>
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
           <Link to="/" className="navbar__brand">
             <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
             <b className="navbar__title">{navbar.title}</b>
@@ -59,6 +65,7 @@ export default function Navbar() {
           {right.map((item) => (
             <Item key={item.label} item={item} />
           ))}
+          <ColorModeToggle />
           {/* No search item is configured, so the search button joins the right group. */}
           {!siteConfig.navbar.items.some((item) => item.type === 'search') && (
             <div className="navbar__item navbar__search">

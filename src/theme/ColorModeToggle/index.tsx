@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from '../../lib/colorMode';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { siteConfig } from '../../config/site';
+
+const prefersDark = (): boolean | null => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)').matches : null);
+
+function apply(mode: ColorMode) {
+  document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
+}
+
+/** The colour-mode switch. The inline script chose the mode before first paint; this keeps it in step. */
+export default function ColorModeToggle() {
+  const [mode, setMode] = useState<ColorMode>(siteConfig.colorMode.defaultMode);
+  useEffect(() => {
+    const current = document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE);
+    setMode(isColorMode(current) ? current : siteConfig.colorMode.defaultMode);
+    const resolve = () => resolveColorMode(readStorage(COLOR_MODE_STORAGE_KEY), prefersDark(), siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme);
+    // Another tab changed (or cleared) the choice: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== COLOR_MODE_STORAGE_KEY && event.key !== null) return;
+      const next = resolve();
+      apply(next);
+      setMode(next);
+    };
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    const onSystem = () => {
+      if (readStorage(COLOR_MODE_STORAGE_KEY) !== null) return;
+      const next = resolve();
+      apply(next);
+      setMode(next);
+    };
+    window.addEventListener('storage', onStorage);
+    media?.addEventListener?.('change', onSystem);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      media?.removeEventListener?.('change', onSystem);
+    };
+  }, []);
+  const toggle = useCallback(() => {
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+    apply(next);
+    writeStorage(COLOR_MODE_STORAGE_KEY, next);
+    setMode(next);
+  }, [mode]);
+  if (siteConfig.colorMode.disableSwitch) return null;
+  return (
+    <button type="button" className="color-mode-toggle clean-btn" onClick={toggle} aria-label={`Switch between dark and light mode (currently ${mode} mode)`} title={`Switch between dark and light mode (currently ${mode} mode)`}>
+      {mode === 'dark' ? (
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M9.37 5.51A7.35 7.35 0 0 0 9.1 7.5c0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27A7.01 7.01 0 0 1 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49zM12 3a9 9 0 1 0 9 9c0-.46-.04-.92-.1-1.36a5.39 5.39 0 0 1-4.4 2.26 5.4 5.4 0 0 1-3.14-9.8c-.44-.06-.9-.1-1.36-.1z" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM2 13h2a1 1 0 0 0 0-2H2a1 1 0 0 0 0 2zm18 0h2a1 1 0 0 0 0-2h-2a1 1 0 0 0 0 2zM11 2v2a1 1 0 0 0 2 0V2a1 1 0 0 0-2 0zm0 18v2a1 1 0 0 0 2 0v-2a1 1 0 0 0-2 0zM5.99 4.58a1 1 0 0 0-1.41 1.41l1.06 1.06a1 1 0 0 0 1.41-1.41L5.99 4.58zm12.37 12.37a1 1 0 0 0-1.41 1.41l1.06 1.06a1 1 0 0 0 1.41-1.41l-1.06-1.06zm1.06-10.96a1 1 0 0 0-1.41-1.41l-1.06 1.06a1 1 0 0 0 1.41 1.41l1.06-1.06zM7.05 18.36a1 1 0 0 0-1.41-1.41l-1.06 1.06a1 1 0 0 0 1.41 1.41l1.06-1.06z" />
+        </svg>
+      )}
+    </button>
+  );
+}
