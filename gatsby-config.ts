@@ -29,6 +29,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(contentDir, 'pages') } },
+    // Translations are optional: the source is added only when content/i18n exists.
+    ...(fs.existsSync(path.join(contentDir, 'i18n')) ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'i18n', path: path.join(contentDir, 'i18n') } }] : []),
     { resolve: 'gatsby-source-filesystem', options: { name: 'covers', path: COVERS_DIR, ignore: ['**/manifest.json'] } },
     'gatsby-plugin-image',
     {

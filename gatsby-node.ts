@@ -7,7 +7,8 @@ import { loadEsmRemarkPlugins } from './src/node/esmRemark';
 import { typeDefs } from './src/node/schema';
 import { deriveFields } from './src/node/onCreateNode';
 import { contentRoot, loadRegistry } from './src/node/registry';
-import { createPages as createAllPages } from './src/node/createPages';
+import { createPages as createAllPages, i18nContext } from './src/node/createPages';
+import { buildLocales, localizeRoute } from './src/lib/i18n/locales';
 import { writeFeeds } from './src/node/onPostBuild';
 import { runLinkCheck } from './src/node/linkCheck';
 import { generateCovers } from './src/node/covers';
@@ -78,4 +79,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   writeLocalIndexes(publicDir, args.reporter);
   writeDeployFiles(publicDir, args.reporter);
   runLinkCheck(publicDir, args.reporter);
+};
+
+/** The fixed pages of src/pages (home, search, not found) exist in every locale. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
+  actions.deletePage(page);
+  for (const locale of buildLocales()) {
+    actions.createPage({
+      ...page,
+      path: localizeRoute(page.path, locale),
+      matchPath: page.matchPath ? localizeRoute(page.matchPath, locale) : undefined,
+      context: { ...page.context, locale, ...i18nContext(page.path, locale) },
+    });
+  }
 };

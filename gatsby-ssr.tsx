@@ -2,11 +2,12 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { buildAnnouncementScript, buildColorModeScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
+import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  const locale = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale];
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const locale = localeConfig(delocalizePath(pathname).locale);
   // The server renders the default mode; the inline script below corrects it before first paint.
   setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, [COLOR_MODE_ATTRIBUTE]: siteConfig.colorMode.defaultMode } as Record<string, string>);
   setHeadComponents([

@@ -80,7 +80,7 @@ describe('blog pagination content', () => {
     assert.equal(await page.locator('a', { hasText: 'Read more' }).count(), 10);
     await page.getByRole('link', { name: 'Older entries' }).click();
     await page.waitForURL('**/blog/page/2/');
-    assert.match((await page.locator('main h1').textContent()) ?? '', /page 2/);
+    await page.locator('main h1', { hasText: /page 2/ }).waitFor();
     await page.context().close();
   });
 

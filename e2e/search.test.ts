@@ -119,7 +119,7 @@ describe('the search page', () => {
     const { page } = await site.newPage();
     await page.goto('/search/?q=webcam');
     const count = page.locator('.search-page__count');
-    await count.filter({ hasText: /\d+ results? for “webcam”/ }).waitFor();
+    await count.filter({ hasText: /[1-9]\d* results? for “webcam”/ }).waitFor();
     assert.ok((await page.locator('.search-result').count()) > 0);
     const historyLength = await page.evaluate(() => history.length);
     const input = page.locator('#search-page-input');

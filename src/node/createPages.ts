@@ -2,11 +2,12 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildRoutePlan, findDuplicateRoutes, type PageSpec, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo } from '../lib/docs/sidebars';
+import { buildSidebars, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';
 import { loadRegistry, loadSidebarsYaml } from './registry';
+import { buildLocales, DEFAULT_LOCALE, LOCALES, localizeRoute } from '../lib/i18n/locales';
 
 const TEMPLATES: Record<TemplateName, string> = {
   doc: 'doc.tsx',
@@ -26,7 +27,8 @@ interface ContentQuery {
       id: string;
       internal: { contentFilePath: string };
       fields: {
-        kind: 'doc' | 'post' | 'page';
+        kind: 'doc' | 'post' | 'page' | 'translation';
+        locale: string | null;
         route: string;
         sourceFile: string;
         title: string;
@@ -47,7 +49,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           internal { contentFilePath }
-          fields { kind route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors }
+          fields { kind locale route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors }
         }
       }
     }
@@ -65,7 +67,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     description: doc.fields.description,
   }));
 
-  let sidebars;
+  let sidebars: Sidebars;
   try {
     sidebars = buildSidebars(loadSidebarsYaml(), docInfos);
   } catch (error) {
@@ -106,10 +108,28 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   const sourceByPath = new Map(docs.map((doc) => [doc.fields.route, doc.fields.sourceFile]));
-  for (const spec of plan) {
+  // Translated docs: content/i18n/<locale>/docs/<path>.mdx replaces content/docs/<path>.mdx in that locale.
+  const translations = new Map(
+    nodes.filter((node) => node.fields.kind === 'translation').map((node) => [`${node.fields.locale}:${node.fields.route}`, node]),
+  );
+  const locales = buildLocales();
+  const counts = new Map<string, number>();
+  for (const locale of locales) {
+    for (const spec of plan) {
+      const translation = spec.template === 'doc' && locale !== DEFAULT_LOCALE ? translations.get(`${locale}:${spec.path}`) : undefined;
+      const contentFilePath = translation ? translation.internal.contentFilePath : spec.contentFilePath;
+      const page = createLocalizedPage(spec, locale, contentFilePath, translation ? { id: translation.id, translated: true } : { translated: locale === DEFAULT_LOCALE });
+      actions.createPage(page);
+      counts.set(locale, (counts.get(locale) ?? 0) + 1);
+    }
+  }
+  reporter.info(`Created ${plan.length} content pages per locale (${docs.length} docs, ${nodes.length - docs.length - translations.size} posts and pages, ${translations.size} translated docs).`);
+  reporter.info(`Pages per locale: ${[...counts.entries()].map(([locale, count]) => `${locale} ${count}`).join(', ')}.`);
+
+  function createLocalizedPage(spec: PageSpec, locale: string, contentFilePath: string | undefined, extra: Record<string, unknown>) {
     const template = path.resolve('src/templates', TEMPLATES[spec.template]);
-    const component = spec.contentFilePath ? `${template}?__contentFilePath=${spec.contentFilePath}` : template;
-    let context = spec.context;
+    const component = contentFilePath ? `${template}?__contentFilePath=${contentFilePath}` : template;
+    let context: Record<string, unknown> = { ...spec.context, ...extra, locale, ...i18nContext(spec.path, locale) };
     if (spec.template === 'doc') {
       const sidebarName = findSidebar(sidebars, spec.path);
       const items = sidebarName ? sidebars[sidebarName] : [];
@@ -124,7 +144,22 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         searchLvl0: getTopCategory(items, spec.path) ?? (sidebarName ? siteConfig.docs.sidebars[sidebarName as keyof typeof siteConfig.docs.sidebars]?.label : null) ?? 'Documentation',
       };
     }
-    actions.createPage({ path: spec.path, component, context });
+    return { path: localizeRoute(spec.path, locale), component, context };
   }
-  reporter.info(`Created ${plan.length} content pages (${docs.length} docs, ${nodes.length - docs.length} posts and pages).`);
+}
+
+/** The page context gatsby-plugin-react-i18next expects; pages carrying it are left to us. */
+export function i18nContext(route: string, locale: string): Record<string, unknown> {
+  return {
+    language: locale,
+    i18n: {
+      language: locale,
+      languages: LOCALES,
+      defaultLanguage: DEFAULT_LOCALE,
+      generateDefaultLanguagePage: false,
+      routed: locale !== DEFAULT_LOCALE,
+      originalPath: route,
+      path: localizeRoute(route, locale),
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { withScriptPolicy } from '../lib/deploy/csp';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
+import { buildLocales, delocalizePath, hreflangAlternates } from '../lib/i18n/locales';
 
 export function listFiles(dir: string, base = dir, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -32,7 +33,8 @@ export function writeDeployFiles(publicDir: string, reporter: Reporter): void {
     fs.writeFileSync(full, withScriptPolicy(fs.readFileSync(full, 'utf8'), sources.script));
   }
   const routes = htmlRoutes(files);
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, routes.map((route) => ({ route }))));
+  const locales = buildLocales();
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, routes.map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
   fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes));
   // Listed again so the files written just above get their cache rules too.
   fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp(sources)));

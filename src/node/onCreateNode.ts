@@ -8,8 +8,10 @@ import { countWords, previewSource, readingMinutes } from '../lib/blog/posts';
 import { joinRoute } from '../lib/routing/paths';
 import { loadRegistry } from './registry';
 import { generatedCoverPath } from './covers';
+import { FrontMatterError } from '../lib/content/errors';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 
-export type ContentKind = 'doc' | 'post' | 'page';
+export type ContentKind = 'doc' | 'post' | 'page' | 'translation';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -28,6 +30,8 @@ interface FileNode extends Node {
 
 export interface DerivedFields {
   kind: ContentKind;
+  /** For translations: the locale (content/i18n/<locale>/docs/...). */
+  locale?: string;
   route: string;
   sourceFile: string;
   title: string;
@@ -96,6 +100,30 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         sourceFile: `pages/${file.relativePath}`,
         title: doc.title,
         description: doc.description,
+        words,
+        readingMinutes: minutes,
+      };
+    }
+    case 'i18n': {
+      // content/i18n/<locale>/docs/<path>.mdx translates content/docs/<path>.mdx
+      const [locale, area, ...rest] = file.relativePath.split('/');
+      if (area !== 'docs' || rest.length === 0) {
+        throw new FrontMatterError(shown, '(path)', 'must be content/i18n/<locale>/docs/<path of the English doc>');
+      }
+      if (!LOCALES.includes(locale) || locale === DEFAULT_LOCALE) {
+        throw new FrontMatterError(shown, '(path)', `is under content/i18n/${locale}/, and "${locale}" is not one of the site's other locales (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')})`);
+      }
+      const doc = validateDocFrontmatter(shown, frontmatter);
+      return {
+        kind: 'translation',
+        locale,
+        route: docRoute(rest.join('/')),
+        sourceFile: `i18n/${file.relativePath}`,
+        title: doc.title,
+        description: doc.description,
+        sidebarLabel: doc.sidebar_label,
+        hideToc: doc.hide_table_of_contents,
+        keywords: doc.keywords,
         words,
         readingMinutes: minutes,
       };

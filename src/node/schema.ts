@@ -18,6 +18,7 @@ export const typeDefs = `
   }
   type MdxFields {
     kind: String!
+    locale: String
     route: String!
     sourceFile: String!
     title: String!

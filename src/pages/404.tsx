@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 
 export default function NotFoundPage() {
@@ -18,7 +18,7 @@ export default function NotFoundPage() {
 
 export function Head() {
   return (
-    <Seo title="Page Not Found" path="/404/">
+    <Seo title="Page Not Found" path="/404/" alternates={false}>
       <body className="not-found-page" />
     </Seo>
   );

@@ -1,4 +1,5 @@
-import { Link, type HeadProps } from 'gatsby';
+import { type HeadProps } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { siteConfig } from '../config/site';
 import { homeSections } from '../config/home';

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { Link } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
 import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
 import type { SearchHit } from '../lib/search/types';
+import { useLocale } from '../theme/LocaleLink';
 
 /** The search widget's own query limit, which this page keeps (the dialog's is 64). */
 export const SEARCH_PAGE_MAX_QUERY = 512;
@@ -45,7 +46,10 @@ function Results() {
   return (
     <>
       <p className="search-page__count" aria-live="polite">
-        {status === 'loading' || status === 'stalled' ? 'Searching…' : `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'} for “${query}”`}
+        {/* InstantSearch starts with placeholder results (__isArtificial): say "Searching…" until a real answer. */}
+        {status === 'loading' || status === 'stalled' || (results as { __isArtificial?: boolean } | undefined)?.__isArtificial
+          ? 'Searching…'
+          : `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'} for “${query}”`}
       </p>
       {groups.map((group) => (
         <article key={group.url} className="search-result">
@@ -73,6 +77,7 @@ function Results() {
 }
 
 export default function SearchPage({ location }: PageProps) {
+  const locale = useLocale();
   const initialQuery = useMemo(() => new URLSearchParams(location.search).get('q')?.slice(0, SEARCH_PAGE_MAX_QUERY) ?? '', [location.search]);
   const [query, setQuery] = useState(initialQuery);
   const [mounted, setMounted] = useState(false);
@@ -96,7 +101,7 @@ export default function SearchPage({ location }: PageProps) {
           >
             <Configure
               hitsPerPage={20}
-              facetFilters={['language:en']}
+              facetFilters={[`language:${locale}`]}
               attributesToSnippet={['content:20']}
               highlightPreTag="<mark>"
               highlightPostTag="</mark>"

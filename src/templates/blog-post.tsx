@@ -1,10 +1,12 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
+import FallbackNotice from '../theme/FallbackNotice';
 import { createRefResolver } from './blogRefs';
 import type { BlogRefsData } from './fragments';
 
@@ -15,7 +17,7 @@ interface PostData extends BlogRefsData {
   older: { fields: { route: string; title: string } } | null;
 }
 
-export default function BlogPostTemplate({ data, children }: PageProps<PostData>) {
+export default function BlogPostTemplate({ data, children, pageContext }: PageProps<PostData, { locale: string; translated: boolean }>) {
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   return (
@@ -24,7 +26,8 @@ export default function BlogPostTemplate({ data, children }: PageProps<PostData>
         <aside className="blog-layout__sidebar">
           <BlogSidebar activeRoute={post.route} />
         </aside>
-        <article className="blog-layout__main blog-post" data-search-section="blog" data-search-lvl0="Blog" data-search-language="en">
+        <article className="blog-layout__main blog-post" data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
+          <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
             <h1>{post.title}</h1>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />

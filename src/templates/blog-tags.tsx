@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 
 interface TagsData {

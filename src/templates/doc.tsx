@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import DocSidebar from '../theme/DocSidebar';
@@ -6,6 +7,7 @@ import DocPaginator from '../theme/DocPaginator';
 import TOC, { limitToc, type TocItem } from '../theme/TOC';
 import { DocCardsContext } from '../theme/DocCardList';
 import { mdxComponents } from '../theme/MDXComponents';
+import FallbackNotice from '../theme/FallbackNotice';
 import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 
 interface DocData {
@@ -25,6 +27,9 @@ interface DocContext {
   editUrl: string;
   /** The top level of this page's search records: its sidebar category. */
   searchLvl0: string;
+  locale: string;
+  /** False when the page is shown in English in another locale. */
+  translated: boolean;
 }
 
 export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
@@ -39,7 +44,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
           </aside>
         )}
         <div className="docs-layout__content">
-          <article className="docs-article" data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language="en">
+          <article className="docs-article" data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language={pageContext.locale}>
             {pageContext.breadcrumbs.length > 0 && (
               <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
                 <ul className="breadcrumbs">
@@ -62,6 +67,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 </ul>
               </nav>
             )}
+            <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
             <header>
               <h1>{fields.title}</h1>
             </header>
@@ -96,7 +102,7 @@ export function Head({ data, location, pageContext }: HeadProps<DocData, DocCont
     headline: title,
     description,
     url: absoluteUrl(location.pathname),
-    inLanguage: 'en',
+    inLanguage: pageContext.locale,
     isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
   };
   const trail = [{ label: 'Docs', route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }];

@@ -1,4 +1,5 @@
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
+import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import type { HelpLink, HelpTopic } from '../lib/docs/help';
 

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { formatPostDate } from '../../lib/blog/format';
 

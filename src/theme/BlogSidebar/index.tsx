@@ -1,4 +1,5 @@
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
+import Link from '../LocaleLink';
 import { groupByYear } from '../../lib/blog/posts';
 
 interface RecentPosts {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import type { DocCard } from '../../lib/docs/sidebars';
 
 export const DocCardsContext = createContext<DocCard[] | null>(null);

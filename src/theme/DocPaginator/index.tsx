@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import type { NavLink } from '../../lib/docs/sidebars';
 
 export default function DocPaginator({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import { categoryContains, type SidebarItem } from '../../lib/docs/sidebars';
 
 function Items({ items, active }: { items: readonly SidebarItem[]; active: string }) {

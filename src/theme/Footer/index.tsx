@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import { siteConfig, type FooterLink } from '../../config/site';
 
 function FooterItem({ item }: { item: FooterLink }) {

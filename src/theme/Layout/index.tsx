@@ -7,11 +7,13 @@ import MobileSidebar from '../MobileSidebar';
 import DocSidebar from '../DocSidebar';
 import BlogSidebar from '../BlogSidebar';
 import type { SidebarItem } from '../../lib/docs/sidebars';
+import { LocaleContext } from '../LocaleLink';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 
 export interface LayoutProps {
   children?: ReactNode;
   pathname: string;
-  pageContext?: { sidebar?: SidebarItem[] } | null;
+  pageContext?: { sidebar?: SidebarItem[]; locale?: string } | null;
 }
 
 /** The shell around every page (wrapPageElement): it stays mounted across navigations. */
@@ -22,6 +24,7 @@ export default function Layout({ children, pathname, pageContext }: LayoutProps)
   const docsSidebar = pageContext?.sidebar && pageContext.sidebar.length > 0 ? pageContext.sidebar : null;
   const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : pathname.startsWith('/blog/') ? <BlogSidebar activeRoute={pathname} /> : null;
   return (
+    <LocaleContext.Provider value={pageContext?.locale ?? DEFAULT_LOCALE}>
     <div className="main-wrapper">
       <a
         className="skip-to-content"
@@ -43,5 +46,6 @@ export default function Layout({ children, pathname, pageContext }: LayoutProps)
       </main>
       <Footer />
     </div>
+    </LocaleContext.Provider>
   );
 }

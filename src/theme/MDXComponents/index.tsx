@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import type { AnchorHTMLAttributes } from 'react';
 import Admonition from '../Admonition';
 import Tabs, { TabItem } from '../Tabs';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 
 export const DESKTOP_BREAKPOINT = 996;

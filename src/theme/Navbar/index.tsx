@@ -1,7 +1,9 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
+import LocaleDropdown from '../LocaleDropdown';
+import { useLocale } from '../LocaleLink';
 
 function NavLink({ item, className }: { item: NavbarItemConfig; className: string }) {
   const classes = [className, item.className].filter(Boolean).join(' ');
@@ -40,7 +42,8 @@ function Item({ item }: { item: NavbarItemConfig }) {
 }
 
 /** The top navbar built from the site config (the theme work adds the mobile sidebar and the other item types). */
-export default function Navbar({ onOpenMenu }: { pathname: string; onOpenMenu: () => void }) {
+export default function Navbar({ pathname, onOpenMenu }: { pathname: string; onOpenMenu: () => void }) {
+  const locale = useLocale();
   const { navbar } = siteConfig;
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position !== 'left');
@@ -65,11 +68,12 @@ export default function Navbar({ onOpenMenu }: { pathname: string; onOpenMenu: (
           {right.map((item) => (
             <Item key={item.label} item={item} />
           ))}
+          <LocaleDropdown pathname={pathname} />
           <ColorModeToggle />
           {/* No search item is configured, so the search button joins the right group. */}
           {!siteConfig.navbar.items.some((item) => item.type === 'search') && (
             <div className="navbar__item navbar__search">
-              <SearchBar />
+              <SearchBar language={locale} />
             </div>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import Link from '../LocaleLink';
 
 export interface PaginatorProps {
   newerRoute: string | null;

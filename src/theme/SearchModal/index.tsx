@@ -5,7 +5,8 @@
 import '@docsearch/css/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import Link from '../LocaleLink';
 import { DocSearchModal } from '@docsearch/react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { getSearchClient, searchConfig } from '../SearchBar/searchClient';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPageTitle, siteConfig } from '../../config/site';
+import { delocalizePath, hreflangAlternates, localeConfig } from '../../lib/i18n/locales';
 
 export interface SeoProps {
   title?: string | null;
@@ -13,6 +14,8 @@ export interface SeoProps {
   imageAlt?: string | null;
   /** Structured data (schema.org objects), one script each. */
   jsonLd?: object[];
+  /** hreflang links to the page in every locale (off for the not-found page). */
+  alternates?: boolean;
   children?: ReactNode;
 }
 
@@ -32,13 +35,18 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ label: string; route: st
 }
 
 /** The shared <head>: title "<page title> | Obico", description, canonical URL, link previews, structured data. */
-export default function Seo({ title, description, path, type = 'website', image, imageAlt, jsonLd = [], children }: SeoProps) {
+export default function Seo({ title, description, path, type = 'website', image, imageAlt, jsonLd = [], alternates = true, children }: SeoProps) {
   const text = description ?? siteConfig.tagline;
   const fullTitle = formatPageTitle(title);
   const url = absoluteUrl(path);
   const preview = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
+  const { locale, route } = delocalizePath(path);
+  const language = localeConfig(locale);
   return (
     <>
+      <html lang={language.htmlLang} dir={language.direction} />
+      <meta property="og:locale" content={language.htmlLang.replace('-', '_')} />
+      {alternates && hreflangAlternates(route).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={absoluteUrl(alt.route)} />)}
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />

@@ -1,0 +1,38 @@
+import { buildLocales, delocalizePath, hreflangAlternates, LOCALES, localizeRoute, switchLocaleUrl } from '../../../src/lib/i18n/locales';
+
+describe('locale routes', () => {
+  it('has the nine locales, English first and unprefixed', () => {
+    expect(LOCALES).toEqual(['en', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-BR', 'ru-RU']);
+    expect(localizeRoute('/docs/user-guides/klipper-setup/', 'en')).toBe('/docs/user-guides/klipper-setup/');
+    expect(localizeRoute('/docs/user-guides/klipper-setup/', 'de-DE')).toBe('/de-DE/docs/user-guides/klipper-setup/');
+    expect(localizeRoute('/', 'ru-RU')).toBe('/ru-RU/');
+  });
+
+  it.each([
+    ['/fr-FR/docs/x/', { locale: 'fr-FR', route: '/docs/x/' }],
+    ['/fr-FR', { locale: 'fr-FR', route: '/' }],
+    ['/docs/x/', { locale: 'en', route: '/docs/x/' }],
+    ['/en/docs/x/', { locale: 'en', route: '/en/docs/x/' }],
+    ['/xx-XX/docs/', { locale: 'en', route: '/xx-XX/docs/' }],
+  ])('delocalizePath(%s)', (path, expected) => expect(delocalizePath(path)).toEqual(expected));
+
+  it('the locale switch keeps the path, the query string and the hash', () => {
+    expect(switchLocaleUrl('/docs/x/', '?a=1', '#h', 'fr-FR')).toBe('/fr-FR/docs/x/?a=1#h');
+    expect(switchLocaleUrl('/fr-FR/docs/x/', '?a=1', '#h', 'en')).toBe('/docs/x/?a=1#h');
+    expect(switchLocaleUrl('/de-DE/blog/tags/klipper/', '', '', 'pt-BR')).toBe('/pt-BR/blog/tags/klipper/');
+  });
+
+  it('hreflang alternates list every locale and x-default', () => {
+    const alternates = hreflangAlternates('/help/', LOCALES);
+    expect(alternates).toHaveLength(10);
+    expect(alternates[0]).toEqual({ hreflang: 'en', route: '/help/' });
+    expect(alternates).toContainEqual({ hreflang: 'pt-BR', route: '/pt-BR/help/' });
+    expect(alternates[9]).toEqual({ hreflang: 'x-default', route: '/help/' });
+  });
+
+  it('GATSBY_BUILD_LOCALES narrows the build, always keeping English', () => {
+    expect(buildLocales({})).toHaveLength(9);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: 'de-DE' })).toEqual(['en', 'de-DE']);
+    expect(() => buildLocales({ GATSBY_BUILD_LOCALES: 'xx' })).toThrow(/Unknown locale "xx"/);
+  });
+});
