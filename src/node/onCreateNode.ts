@@ -2,7 +2,7 @@
 import path from 'path';
 import MarkdownIt from 'markdown-it';
 import type { Node } from 'gatsby';
-import { validateDocFrontmatter, validatePostFrontmatter } from '../lib/content/frontmatter';
+import { validateDocFrontmatter, validatePostFrontmatter, type DocFrontmatter } from '../lib/content/frontmatter';
 import { docRoute } from '../lib/docs/docRoute';
 import { countWords, previewSource, readingMinutes } from '../lib/blog/posts';
 import { joinRoute } from '../lib/routing/paths';
@@ -56,22 +56,19 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
   const shown = path.relative(process.cwd(), file.absolutePath);
   const words = countWords(body);
   const minutes = readingMinutes(words);
+  /** The fields a doc and its translations share. */
+  const docFields = (doc: DocFrontmatter) => ({
+    title: doc.title,
+    description: doc.description,
+    sidebarLabel: doc.sidebar_label,
+    hideToc: doc.hide_table_of_contents,
+    keywords: doc.keywords,
+    words,
+    readingMinutes: minutes,
+  });
   switch (file.sourceInstanceName) {
-    case 'docs': {
-      const doc = validateDocFrontmatter(shown, frontmatter);
-      return {
-        kind: 'doc',
-        route: docRoute(file.relativePath),
-        sourceFile: `docs/${file.relativePath}`,
-        title: doc.title,
-        description: doc.description,
-        sidebarLabel: doc.sidebar_label,
-        hideToc: doc.hide_table_of_contents,
-        keywords: doc.keywords,
-        words,
-        readingMinutes: minutes,
-      };
-    }
+    case 'docs':
+      return { kind: 'doc', route: docRoute(file.relativePath), sourceFile: `docs/${file.relativePath}`, ...docFields(validateDocFrontmatter(shown, frontmatter)) };
     case 'blog': {
       const registry = loadRegistry();
       const post = validatePostFrontmatter(shown, file.relativePath, frontmatter, { authors: registry.authorIds, tags: registry.tagSlugs });
@@ -113,20 +110,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
       if (!LOCALES.includes(locale) || locale === DEFAULT_LOCALE) {
         throw new FrontMatterError(shown, '(path)', `is under content/i18n/${locale}/, and "${locale}" is not one of the site's other locales (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')})`);
       }
-      const doc = validateDocFrontmatter(shown, frontmatter);
-      return {
-        kind: 'translation',
-        locale,
-        route: docRoute(rest.join('/')),
-        sourceFile: `i18n/${file.relativePath}`,
-        title: doc.title,
-        description: doc.description,
-        sidebarLabel: doc.sidebar_label,
-        hideToc: doc.hide_table_of_contents,
-        keywords: doc.keywords,
-        words,
-        readingMinutes: minutes,
-      };
+      return { kind: 'translation', locale, route: docRoute(rest.join('/')), sourceFile: `i18n/${file.relativePath}`, ...docFields(validateDocFrontmatter(shown, frontmatter)) };
     }
     default:
       return null;

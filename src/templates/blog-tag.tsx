@@ -1,15 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
-import BlogSidebar from '../theme/BlogSidebar';
-import BlogPostItem, { type PostSummary } from '../theme/BlogPostItem';
-import Paginator from '../theme/Paginator';
-import { createRefResolver } from './blogRefs';
-import type { BlogRefsData } from './fragments';
+import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
 
-interface TagData extends BlogRefsData {
+interface TagData extends BlogListData {
   blogTag: { label: string; description: string };
-  allMdx: { nodes: Array<{ fields: PostSummary }> };
 }
 
 interface TagContext {
@@ -26,26 +21,18 @@ export function tagHeading(count: number, label: string): string {
 }
 
 export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData, TagContext>) {
-  const refs = createRefResolver(data);
   return (
-    <>
-      <div className="blog-layout container margin-vert--lg">
-        <aside className="blog-layout__sidebar">
-          <BlogSidebar />
-        </aside>
-        <div className="blog-layout__main">
-          <header className="margin-bottom--xl">
-            <h1>{tagHeading(pageContext.count, data.blogTag.label)}</h1>
-            <p>{data.blogTag.description}</p>
-            <Link to="/blog/tags/">View all tags</Link>
-          </header>
-          {data.allMdx.nodes.map(({ fields }) => (
-            <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} />
-          ))}
-          <Paginator {...pageContext} />
-        </div>
-      </div>
-    </>
+    <BlogListPage
+      data={data}
+      pagination={pageContext}
+      header={
+        <header className="margin-bottom--xl">
+          <h1>{tagHeading(pageContext.count, data.blogTag.label)}</h1>
+          <p>{data.blogTag.description}</p>
+          <Link to="/blog/tags/">View all tags</Link>
+        </header>
+      }
+    />
   );
 }
 

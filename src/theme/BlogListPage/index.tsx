@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import BlogSidebar from '../BlogSidebar';
+import BlogPostItem, { type PostSummary } from '../BlogPostItem';
+import Paginator, { type PaginatorProps } from '../Paginator';
+import { createRefResolver } from '../../templates/blogRefs';
+import type { BlogRefsData } from '../../templates/fragments';
+
+export interface BlogListData extends BlogRefsData {
+  allMdx: { nodes: Array<{ fields: PostSummary }> };
+}
+
+/** A page of post previews beside the blog sidebar: the blog list and the tag pages. */
+export default function BlogListPage({ header, data, pagination }: { header: ReactNode; data: BlogListData; pagination: PaginatorProps }) {
+  const refs = createRefResolver(data);
+  return (
+    <div className="blog-layout container margin-vert--lg">
+      <aside className="blog-layout__sidebar">
+        <BlogSidebar />
+      </aside>
+      <div className="blog-layout__main">
+        {header}
+        {data.allMdx.nodes.map(({ fields }) => (
+          <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} />
+        ))}
+        <Paginator {...pagination} />
+      </div>
+    </div>
+  );
+}
