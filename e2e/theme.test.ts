@@ -118,3 +118,16 @@ describe('keyboard', () => {
     await page.context().close();
   });
 });
+
+describe('brand', () => {
+  it('the navbar logo follows the colour mode', async () => {
+    const { page } = await site.newPage({ colorScheme: 'light' });
+    await page.goto('/');
+    const visibleLogo = () => page.locator('.navbar__brand img').evaluateAll((imgs) => imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+    assert.deepEqual(await visibleLogo(), ['/img/logo-light.svg']);
+    await page.waitForFunction(hydrated);
+    await page.locator('.color-mode-toggle').click();
+    assert.deepEqual(await visibleLogo(), ['/img/logo-dark.svg']);
+    await page.context().close();
+  });
+});

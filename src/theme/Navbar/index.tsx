@@ -57,7 +57,9 @@ export default function Navbar({ pathname, onOpenMenu }: { pathname: string; onO
             </svg>
           </button>
           <Link to="/" className="navbar__brand">
-            <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+            {/* Both variants are in the HTML; CSS shows the one for the current colour mode (no flash). */}
+            <img className="navbar__logo themed-image--light" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+            <img className="navbar__logo themed-image--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
             <b className="navbar__title">{navbar.title}</b>
           </Link>
           {left.map((item) => (
