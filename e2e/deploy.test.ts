@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { ROOT, startSite, type Site } from './harness';
+import { ROOT, startSite, waitForHydration, type Site } from './harness';
 
 const publicDir = path.join(ROOT, 'public');
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
@@ -131,7 +131,7 @@ describe('in the browser', () => {
       });
       await page.goto(route, { waitUntil: 'networkidle' });
       // hydration happened: React attached and the page is interactive
-      await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
+      await waitForHydration(page);
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(300);
       assert.ok(requests.length > 3);

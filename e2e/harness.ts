@@ -9,6 +9,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** Resolves once React has hydrated the page (gatsby-browser's onInitialClientRender marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
+}
+
 export const ROOT = path.resolve(__dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

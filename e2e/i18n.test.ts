@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startSite, type Site } from './harness';
+import { ROOT, startSite, waitForHydration, type Site } from './harness';
 import { buildLocales } from '../src/lib/i18n/locales';
 
 let site: Site;
@@ -14,7 +14,6 @@ after(async () => {
   await site?.close();
 });
 
-const hydrated = () => document.documentElement.getAttribute('data-hydrated') === 'true';
 const locales = buildLocales();
 const other = locales.includes('fr-FR') ? 'fr-FR' : locales[1];
 
@@ -23,7 +22,7 @@ describe('locale switch', () => {
     it(`${route}: switching language keeps the page, the query string and the hash, and back to English drops the prefix`, async () => {
       const { page } = await site.newPage();
       await page.goto(`${route}?a=1#top`);
-      await page.waitForFunction(hydrated);
+      await waitForHydration(page);
       const dropdown = page.locator('.locale-dropdown');
       await dropdown.hover();
       await dropdown.locator(`a[hreflang="${other}"]`).click();
@@ -32,7 +31,7 @@ describe('locale switch', () => {
       assert.equal(`${url.pathname}${url.search}${url.hash}`, `/${other}${route}?a=1#top`);
       // Gatsby's Head API updates <html lang> right after the client-side navigation.
       await page.waitForFunction((lang) => document.documentElement.lang === lang, other);
-      await page.waitForFunction(hydrated);
+      await waitForHydration(page);
       await dropdown.hover();
       await dropdown.locator('a[hreflang="en"]').click();
       await page.waitForURL((u) => u.pathname === route);
@@ -112,7 +111,7 @@ describe('search stays within the language', () => {
     const locale = locales.includes('de-DE') ? 'de-DE' : other;
     const { page } = await site.newPage();
     await page.goto(`/${locale}/docs/user-guides/getting-started/`);
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('klipper');
     await page.locator('.DocSearch-Hit').first().waitFor();

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, type Site } from './harness';
+import { startSite, waitForHydration, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -14,7 +14,7 @@ after(async () => {
 
 async function openDocPage(page: Page) {
   await page.goto('/docs/user-guides/getting-started/');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
+  await waitForHydration(page);
   // React must have attached the key handlers: wait for hydration of the search button.
   await page.locator('.search-button').waitFor();
   await page.waitForTimeout(200);
@@ -54,7 +54,7 @@ describe('the search dialog', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no full reload');
     assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the dialog closed');
 
-    // The next page renders its own navbar (the layout is per page until the theme work): let it mount.
+    // Let the next page finish rendering before reopening the dialog.
     await page.locator('main h1').first().waitFor();
     await page.waitForTimeout(300);
     await page.keyboard.press('Control+k');
@@ -66,7 +66,7 @@ describe('the search dialog', () => {
     await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
+    await waitForHydration(page);
     await page.locator('.search-button').click();
     await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
     assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), target);

@@ -1,7 +1,7 @@
 /** The theme shell in the browser: colour mode, announcement bar, mobile menu, skip link. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, type Site } from './harness';
+import { startSite, waitForHydration, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -11,7 +11,6 @@ after(async () => {
   await site?.close();
 });
 
-const hydrated = () => document.documentElement.getAttribute('data-hydrated') === 'true';
 
 describe('colour mode', () => {
   it('defaults to the system preference, then dark; a choice survives reloads and is set before any script of the site runs', async () => {
@@ -19,7 +18,7 @@ describe('colour mode', () => {
     const page = await context.newPage();
     await page.goto('/docs/');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     const toggle = page.locator('.color-mode-toggle');
     assert.match((await toggle.getAttribute('aria-label')) ?? '', /currently light mode/);
     await toggle.click();
@@ -51,8 +50,8 @@ describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/blog/');
     await second.goto('/help/');
-    await first.waitForFunction(hydrated);
-    await second.waitForFunction(hydrated);
+    await waitForHydration(first);
+    await waitForHydration(second);
     assert.equal(await second.getAttribute('html', 'data-theme'), 'dark');
     await first.locator('.color-mode-toggle').click();
     await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
@@ -68,7 +67,7 @@ describe('announcement bar', () => {
     const bar = page.locator('.announcement-bar');
     assert.ok(await bar.isVisible());
     assert.equal(await bar.locator('a').getAttribute('href'), 'https://github.com/TheSpaghettiDetective/obico-server');
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await bar.getByRole('button', { name: 'Close' }).click();
     await bar.waitFor({ state: 'detached' });
     await context.route(/\.js$/, (route) => route.abort());
@@ -77,7 +76,7 @@ describe('announcement bar', () => {
     await context.unroute(/\.js$/);
     await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'));
     await page.reload();
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.locator('.announcement-bar').waitFor({ state: 'visible' });
     await context.close();
   });
@@ -87,7 +86,7 @@ describe('mobile menu', () => {
   it('at 390x844 the hamburger opens the docs sidebar with a back button to the main menu, locks scrolling, and closes on a desktop-wide window', async () => {
     const { page } = await site.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/docs/user-guides/klipper-setup/');
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     assert.equal(await page.locator('.docs-layout__sidebar').isVisible(), false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
@@ -110,7 +109,7 @@ describe('keyboard', () => {
   it('the first tab stop is the skip link, and it moves focus to the main content', async () => {
     const { page } = await site.newPage();
     await page.goto('/docs/user-guides/getting-started/');
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
     await page.keyboard.press('Enter');
@@ -125,7 +124,7 @@ describe('brand', () => {
     await page.goto('/');
     const visibleLogo = () => page.locator('.navbar__brand img').evaluateAll((imgs) => imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
     assert.deepEqual(await visibleLogo(), ['/img/logo-light.svg']);
-    await page.waitForFunction(hydrated);
+    await waitForHydration(page);
     await page.locator('.color-mode-toggle').click();
     assert.deepEqual(await visibleLogo(), ['/img/logo-dark.svg']);
     await page.context().close();

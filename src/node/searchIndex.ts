@@ -6,10 +6,10 @@ import { buildRecords } from '../lib/search/records';
 import { buildLocalIndex } from '../lib/search/localIndex';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
+import { decodeEntities } from '../lib/html';
 
 const MARKER = /<article[^>]*\sdata-search-section="(docs|blog)"[^>]*>/;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /** Every record of the built site: the pages whose article carries data-search-section. */
 export function collectSiteRecords(publicDir: string): SearchRecord[] {
@@ -23,7 +23,7 @@ export function collectSiteRecords(publicDir: string): SearchRecord[] {
       ...buildRecords(html, {
         route: file.slice(0, -'index.html'.length),
         section: marker[1] as 'docs' | 'blog',
-        lvl0: decode(attribute(marker[0], 'data-search-lvl0')),
+        lvl0: decodeEntities(attribute(marker[0], 'data-search-lvl0')),
         language: attribute(marker[0], 'data-search-language') || 'en',
       }),
     );
@@ -34,7 +34,11 @@ export function collectSiteRecords(publicDir: string): SearchRecord[] {
 /** Writes public/search/<language>.json for every language that has records. */
 export function writeLocalIndexes(publicDir: string, reporter: Reporter): void {
   const byLanguage = new Map<string, SearchRecord[]>();
-  for (const record of collectSiteRecords(publicDir)) byLanguage.set(record.language, [...(byLanguage.get(record.language) ?? []), record]);
+  for (const record of collectSiteRecords(publicDir)) {
+    const records = byLanguage.get(record.language);
+    if (records) records.push(record);
+    else byLanguage.set(record.language, [record]);
+  }
   fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
   for (const [language, records] of byLanguage) {
     const json = JSON.stringify(buildLocalIndex(language, records));

@@ -12,7 +12,9 @@ export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[
   const groups = new Map<string, T[]>();
   for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))) {
     const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+    const group = groups.get(letter);
+    if (group) group.push(tag);
+    else groups.set(letter, [tag]);
   }
   return [...groups.entries()].map(([letter, list]) => ({ letter, tags: list }));
 }

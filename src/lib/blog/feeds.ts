@@ -1,4 +1,5 @@
 /** RSS 2.0 and Atom 1.0 feeds of the blog, as strings. Pure: the build writes them to public/blog/. */
+import { sortNewestFirst } from './posts';
 
 export interface FeedPost {
   title: string;
@@ -27,7 +28,7 @@ const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The newest posts first, at most FEED_SIZE. */
 function newest(posts: readonly FeedPost[]): FeedPost[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route)).slice(0, FEED_SIZE);
+  return sortNewestFirst(posts).slice(0, FEED_SIZE);
 }
 
 export function buildRssFeed(site: FeedSite, posts: readonly FeedPost[]): string {

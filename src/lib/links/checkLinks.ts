@@ -20,12 +20,10 @@ export interface BrokenAnchor extends BrokenLink {
   anchor: string;
 }
 
+import { decodeEntities } from '../html';
+
 const ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;
 const ID = /\s(?:id|name)="([^"]+)"/g;
-
-function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
 
 /** Internal URLs referenced by a page, resolved against the page's route (query strings dropped). */
 export function extractLinks(route: string, html: string): string[] {
@@ -106,7 +104,9 @@ export function formatBrokenLinks(items: ReadonlyArray<BrokenLink | BrokenAnchor
   const bySource = new Map<string, string[]>();
   for (const item of items) {
     const target = 'anchor' in item ? `${item.target}#${item.anchor}` : item.target;
-    bySource.set(item.source, [...(bySource.get(item.source) ?? []), target]);
+    const targets = bySource.get(item.source);
+    if (targets) targets.push(target);
+    else bySource.set(item.source, [target]);
   }
   return [...bySource.entries()].map(([source, targets]) => `  ${source}\n${targets.map((t) => `    -> ${t}`).join('\n')}`).join('\n');
 }

@@ -127,7 +127,9 @@ export function findDuplicateRoutes(specs: readonly PageSpec[]): Array<{ path: s
   const byPath = new Map<string, string[]>();
   for (const spec of specs) {
     const source = spec.contentFilePath ?? `${spec.template} page`;
-    byPath.set(spec.path, [...(byPath.get(spec.path) ?? []), source]);
+    const sources = byPath.get(spec.path);
+    if (sources) sources.push(source);
+    else byPath.set(spec.path, [source]);
   }
   return [...byPath.entries()].filter(([, sources]) => sources.length > 1).map(([path, sources]) => ({ path, sources }));
 }

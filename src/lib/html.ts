@@ -1,0 +1,4 @@
+/** Decodes the entities React and Gatsby write into HTML attribute values. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
