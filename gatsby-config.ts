@@ -7,6 +7,8 @@ import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from './src/lib/mdx/remarkMdxLinks';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
+import { buildLocales, DEFAULT_LOCALE } from './src/lib/i18n/locales';
+import { I18NEXT_OPTIONS } from './src/lib/i18n/translations';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
@@ -31,6 +33,24 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.join(contentDir, 'pages') } },
     // Translations are optional: the source is added only when content/i18n exists.
     ...(fs.existsSync(path.join(contentDir, 'i18n')) ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'i18n', path: path.join(contentDir, 'i18n') } }] : []),
+    // Interface strings: locales/<locale>/translation.json become the Locale nodes every page queries.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(process.cwd(), 'locales') } },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: buildLocales(),
+        defaultLanguage: DEFAULT_LOCALE,
+        siteUrl: siteConfig.url,
+        trailingSlash: 'always',
+        // Pages are created per locale by gatsby-node (with the plugin's page context), so the plugin neither
+        // redirects by browser language nor makes copies of pages: every page is listed for English only.
+        redirect: false,
+        pages: [{ matchPath: '/:path*', languages: [DEFAULT_LOCALE] }],
+        verbose: false,
+        i18nextOptions: I18NEXT_OPTIONS,
+      },
+    },
     { resolve: 'gatsby-source-filesystem', options: { name: 'covers', path: COVERS_DIR, ignore: ['**/manifest.json'] } },
     'gatsby-plugin-image',
     {

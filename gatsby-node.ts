@@ -83,6 +83,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
 
 /** The fixed pages of src/pages (home, search, not found) exist in every locale. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  // Pages we made carry their locale. A src/pages page reaches us as gatsby-plugin-react-i18next's English copy
+  // (its `pages` option keeps it from making other languages); we make one per locale from it.
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   actions.deletePage(page);
   for (const locale of buildLocales()) {

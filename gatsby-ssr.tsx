@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { buildAnnouncementScript, buildColorModeScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
+import type { LocalesData } from './src/lib/i18n/translations';
 import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
@@ -21,7 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname} pageContext={props.pageContext as never}>
+  <Layout pathname={props.location.pathname} pageContext={props.pageContext as never} locales={(props.data as LocalesData | undefined)?.locales?.edges}>
     {element}
   </Layout>
 );

@@ -132,7 +132,8 @@ export const siteConfig = {
     /** 'columns' (titled columns) or 'simple' (one separated row of links). */
     layout: 'columns' as 'columns' | 'simple',
     logo: { alt: 'Obico logo', src: '/img/logo-dark.svg', width: 40, height: 40, href: '/' } as null | { alt: string; src: string; width: number; height: number; href: string },
-    copyright: 'Copyright © 2025 Obico Inc.',
+    /** Shown as the translated "Copyright © <year> Obico Inc." line. */
+    copyrightYear: 2025,
     links: [
       {
         title: 'Product',

@@ -1,25 +1,35 @@
+import { graphql, type HeadProps } from 'gatsby';
+import { Trans, useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
+import { localizeRoute } from '../lib/i18n/locales';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <>
       <div className="container margin-vert--xl">
-        <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.lead')}</p>
         <p>
-          The link may be old or mistyped. Try the <Link to="/docs/">documentation</Link>, the <Link to="/blog/">blog</Link> or the{' '}
-          <Link to="/search/">search page</Link>.
+          <Trans i18nKey="notFound.suggestion" components={{ docs: <Link to="/docs/" />, blog: <Link to="/blog/" />, search: <Link to="/search/" /> }} />
         </p>
       </div>
     </>
   );
 }
 
-export function Head() {
+export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
   return (
-    <Seo title="Page Not Found" path="/404/" alternates={false}>
+    <Seo title={headT(data, pageContext.language)('notFound.title')} path={localizeRoute('/404/', pageContext.language)} alternates={false}>
       <body className="not-found-page" />
     </Seo>
   );
 }
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    ...Locales
+  }
+`;

@@ -1,23 +1,25 @@
-import { type HeadProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
+import { graphql, type HeadProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
-import { siteConfig } from '../config/site';
 import { homeSections } from '../config/home';
 
 
 export default function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <header className="help-hero">
         <div className="container">
-          <h1>{siteConfig.title} documentation and blog</h1>
-          <p className="help-hero__tagline">{siteConfig.tagline}: AI failure detection, remote monitoring and webcam streaming for OctoPrint and Klipper.</p>
+          <h1>{t('home.title')}</h1>
+          <p className="help-hero__tagline">{t('home.tagline')}</p>
           <p>
             <Link className="button button--primary button--lg" to="/docs/user-guides/getting-started/">
-              Get started
+              {t('home.getStarted')}
             </Link>{' '}
             <Link className="button button--secondary button--lg" to="/help/">
-              Help center
+              {t('home.helpCenter')}
             </Link>
           </p>
         </div>
@@ -27,8 +29,8 @@ export default function HomePage() {
           {homeSections.map((section) => (
             <div key={section.to} className="col col--3 margin-bottom--lg">
               <Link to={section.to} className="card padding--lg help-card">
-                <h2>{section.title}</h2>
-                <p>{section.text}</p>
+                <h2>{t(`home.${section.id}.title`)}</h2>
+                <p>{t(`home.${section.id}.text`)}</p>
               </Link>
             </div>
           ))}
@@ -38,8 +40,14 @@ export default function HomePage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={null} description={siteConfig.tagline} path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
+  return <Seo title={null} description={headT(data, pageContext.language)('site.tagline')} path={location.pathname}>
       <body className="home-page" />
     </Seo>;
 }
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    ...Locales
+  }
+`;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
@@ -13,18 +15,19 @@ export const SEARCH_PAGE_MAX_QUERY = 512;
 
 function SearchInput({ onQuery }: { onQuery: (query: string) => void }) {
   const { query, refine } = useSearchBox();
+  const { t } = useTranslation();
   const [value, setValue] = useState(query);
   return (
     <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="search-page-input" className="sr-only">
-        Search the documentation
+        {t('search.page.inputLabel')}
       </label>
       <input
         id="search-page-input"
         type="search"
         value={value}
         maxLength={SEARCH_PAGE_MAX_QUERY}
-        placeholder="Type your search here"
+        placeholder={t('search.page.placeholder')}
         autoComplete="off"
         onChange={(event) => {
           setValue(event.target.value);
@@ -40,16 +43,17 @@ function Results() {
   const { items, isLastPage, showMore, results } = useInfiniteHits<SearchHit & Record<string, unknown>>();
   const { status, error } = useInstantSearch();
   const query = results?.query ?? '';
+  const { t } = useTranslation();
   const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
-  if (error) return <p className="search-page__error">Unable to fetch results. You might want to check your network connection.</p>;
-  if (!query) return <p>Type a word or two to search the guides and the blog.</p>;
+  if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
+  if (!query) return <p>{t('search.page.empty')}</p>;
   return (
     <>
       <p className="search-page__count" aria-live="polite">
         {/* InstantSearch starts with placeholder results (__isArtificial): say "Searching…" until a real answer. */}
         {status === 'loading' || status === 'stalled' || (results as { __isArtificial?: boolean } | undefined)?.__isArtificial
-          ? 'Searching…'
-          : `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'} for “${query}”`}
+          ? t('search.page.searching')
+          : t('search.page.count', { count: results?.nbHits ?? 0, query })}
       </p>
       {groups.map((group) => (
         <article key={group.url} className="search-result">
@@ -69,7 +73,7 @@ function Results() {
       ))}
       {!isLastPage && (
         <button type="button" className="button button--secondary" onClick={showMore}>
-          Load more results
+          {t('search.page.loadMore')}
         </button>
       )}
     </>
@@ -78,6 +82,7 @@ function Results() {
 
 export default function SearchPage({ location }: PageProps) {
   const locale = useLocale();
+  const { t } = useTranslation();
   const initialQuery = useMemo(() => new URLSearchParams(location.search).get('q')?.slice(0, SEARCH_PAGE_MAX_QUERY) ?? '', [location.search]);
   const [query, setQuery] = useState(initialQuery);
   const [mounted, setMounted] = useState(false);
@@ -91,7 +96,7 @@ export default function SearchPage({ location }: PageProps) {
   return (
     <>
       <div className="container margin-vert--lg search-page">
-        <h1>{query ? <>Search results for “{query}”</> : 'Search the documentation'}</h1>
+        <h1>{query ? t('search.page.resultsTitle', { query }) : t('search.page.title')}</h1>
         {mounted && (
           <InstantSearch
             searchClient={getSearchClient() as never}
@@ -116,8 +121,14 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Search the documentation" path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
+  return <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
       <body className="search-page" />
     </Seo>;
 }
+
+export const query = graphql`
+  query SearchPage($language: String!) {
+    ...Locales
+  }
+`;

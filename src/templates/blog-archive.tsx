@@ -1,20 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
+import { useLocale } from '../theme/LocaleLink';
+import { localeConfig } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { groupByYear } from '../lib/blog/posts';
 import { formatPostDate } from '../lib/blog/format';
 
-interface ArchiveData {
+interface ArchiveData extends LocalesData {
   allMdx: { nodes: Array<{ fields: { route: string; title: string; date: string } }> };
 }
 
 export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
+  const { t } = useTranslation();
+  const htmlLang = localeConfig(useLocale()).htmlLang;
   const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
   return (
     <>
       <div className="container margin-vert--lg">
-        <h1>Archive</h1>
-        <p>Every post of the Obico blog, newest first.</p>
+        <h1>{t('blog.archiveTitle')}</h1>
+        <p>{t('blog.archiveIntro')}</p>
         {groups.map((group) => (
           <section key={group.year} className="margin-bottom--lg">
             <h2>{group.year}</h2>
@@ -22,7 +28,7 @@ export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
               {group.posts.map((post) => (
                 <li key={post.route}>
                   <Link to={post.route}>
-                    <time dateTime={post.date}>{formatPostDate(post.date)}</time> – {post.title}
+                    <time dateTime={post.date}>{formatPostDate(post.date, htmlLang)}</time> – {post.title}
                   </Link>
                 </li>
               ))}
@@ -34,14 +40,16 @@ export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Archive" description="Every post of the Obico blog, grouped by year." path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<ArchiveData, { language: string }>) {
+  const t = headT(data, pageContext.language);
+  return <Seo title={t('blog.archiveTitle')} description={t('blog.archiveDescription')} path={location.pathname}>
       <body className="blog-archive-page" />
     </Seo>;
 }
 
 export const query = graphql`
-  query BlogArchive {
+  query BlogArchive($language: String!) {
+    ...Locales
     allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
       nodes {
         fields {

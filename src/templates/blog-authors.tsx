@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 
-interface AuthorsData {
+interface AuthorsData extends LocalesData {
   allBlogAuthor: { nodes: Array<{ authorId: string; name: string; title: string; bio: string }> };
   allMdx: { nodes: Array<{ fields: { route: string; title: string; authors: string[] } }> };
 }
 
 export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
+  const { t } = useTranslation();
   const posts = data.allMdx.nodes.map((node) => node.fields);
   return (
     <>
       <div className="container margin-vert--lg">
-        <h1>Authors</h1>
+        <h1>{t('blog.authorsTitle')}</h1>
         <div className="author-list">
           {data.allBlogAuthor.nodes.map((author) => {
             const own = posts.filter((post) => post.authors.includes(author.authorId));
@@ -23,7 +26,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
                 <p>{author.bio}</p>
                 <details>
                   <summary>
-                    {own.length} {own.length === 1 ? 'post' : 'posts'}
+                    {t('blog.authorPosts', { count: own.length })}
                   </summary>
                   <ul>
                     {own.map((post) => (
@@ -42,14 +45,16 @@ export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Authors" description="The people and teams writing the Obico blog." path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<AuthorsData, { language: string }>) {
+  const t = headT(data, pageContext.language);
+  return <Seo title={t('blog.authorsTitle')} description={t('blog.authorsDescription')} path={location.pathname}>
       <body className="blog-authors-list-page" />
     </Seo>;
 }
 
 export const query = graphql`
-  query BlogAuthors {
+  query BlogAuthors($language: String!) {
+    ...Locales
     allBlogAuthor {
       nodes {
         authorId

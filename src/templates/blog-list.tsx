@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { headT } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../theme/Seo';
 import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
-import { siteConfig } from '../config/site';
 
 interface ListContext {
+  language: string;
   page: number;
   totalPages: number;
   newerRoute: string | null;
@@ -11,26 +13,30 @@ interface ListContext {
 }
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<BlogListData, ListContext>) {
+  const { t } = useTranslation();
+  const title = t('blog.title');
   return (
     <BlogListPage
       data={data}
       pagination={pageContext}
-      header={<h1>{pageContext.page > 1 ? `${siteConfig.blog.title}, page ${pageContext.page}` : siteConfig.blog.title}</h1>}
+      header={<h1>{pageContext.page > 1 ? t('blog.pageTitle', { title, page: pageContext.page }) : title}</h1>}
     />
   );
 }
 
-export function Head({ location, pageContext }: HeadProps<BlogListData, ListContext>) {
-  const title = pageContext.page > 1 ? `Blog, page ${pageContext.page}` : 'Blog';
+export function Head({ data, location, pageContext }: HeadProps<BlogListData, ListContext>) {
+  const t = headT(data, pageContext.language);
+  const title = pageContext.page > 1 ? t('blog.pageTitle', { title: t('blog.headTitle'), page: pageContext.page }) : t('blog.headTitle');
   return (
-    <Seo title={title} description={siteConfig.blog.description} path={location.pathname}>
+    <Seo title={title} description={t('blog.description')} path={location.pathname}>
       <body className="blog-list-page" />
     </Seo>
   );
 }
 
 export const query = graphql`
-  query BlogList($ids: [String!]!, $authorIds: [String!]!, $tagSlugs: [String!]!) {
+  query BlogList($ids: [String!]!, $authorIds: [String!]!, $tagSlugs: [String!]!, $language: String!) {
+    ...Locales
     allMdx(filter: { id: { in: $ids } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
       nodes {
         ...PostSummary

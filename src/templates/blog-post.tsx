@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
+import { localeConfig, localizeRoute } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
@@ -10,7 +13,7 @@ import FallbackNotice from '../theme/FallbackNotice';
 import { createRefResolver } from './blogRefs';
 import type { BlogRefsData } from './fragments';
 
-interface PostData extends BlogRefsData {
+interface PostData extends BlogRefsData, LocalesData {
   mdx: { fields: PostSummary };
   hero: { fields: { cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } };
   newer: { fields: { route: string; title: string } } | null;
@@ -20,6 +23,7 @@ interface PostData extends BlogRefsData {
 export default function BlogPostTemplate({ data, children, pageContext }: PageProps<PostData, { locale: string; translated: boolean }>) {
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
+  const { t } = useTranslation();
   return (
     <>
       <div className="blog-layout container margin-vert--lg">
@@ -38,10 +42,10 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
           <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
-          <nav className="pagination-nav" aria-label="Blog post pages">
+          <nav className="pagination-nav" aria-label={t('blog.postPaginatorLabel')}>
             {data.newer ? (
               <Link className="pagination-nav__link pagination-nav__link--prev" to={data.newer.fields.route}>
-                <span className="pagination-nav__sublabel">Newer post</span>
+                <span className="pagination-nav__sublabel">{t('blog.newerPost')}</span>
                 <span className="pagination-nav__label">{data.newer.fields.title}</span>
               </Link>
             ) : (
@@ -49,7 +53,7 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
             )}
             {data.older && (
               <Link className="pagination-nav__link pagination-nav__link--next" to={data.older.fields.route}>
-                <span className="pagination-nav__sublabel">Older post</span>
+                <span className="pagination-nav__sublabel">{t('blog.olderPost')}</span>
                 <span className="pagination-nav__label">{data.older.fields.title}</span>
               </Link>
             )}
@@ -60,7 +64,8 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
   );
 }
 
-export function Head({ data, location }: HeadProps<PostData>) {
+export function Head({ data, location, pageContext }: HeadProps<PostData, { language: string }>) {
+  const t = headT(data, pageContext.language);
   const post = data.mdx.fields;
   const image = data.hero.fields.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
   const authors = createRefResolver(data).authors(post.authors);
@@ -71,14 +76,14 @@ export function Head({ data, location }: HeadProps<PostData>) {
     description: post.description,
     datePublished: post.date,
     url: absoluteUrl(location.pathname),
-    inLanguage: 'en',
+    inLanguage: localeConfig(pageContext.language).htmlLang,
     author: authors.map((author) => ({ '@type': 'Organization', name: author.label })),
     publisher: { '@type': 'Organization', name: 'Obico', url: absoluteUrl('/') },
     keywords: post.tags.join(', '),
     ...(image ? { image: absoluteUrl(image) } : {}),
   };
   const trail = [
-    { label: 'Blog', route: '/blog/' },
+    { label: t('blog.headTitle'), route: localizeRoute('/blog/', pageContext.language) },
     { label: post.title, route: location.pathname },
   ];
   return (
@@ -98,7 +103,8 @@ export function Head({ data, location }: HeadProps<PostData>) {
 }
 
 export const query = graphql`
-  query BlogPost($id: String!, $newerId: String, $olderId: String, $authorIds: [String!]!, $tagSlugs: [String!]!) {
+  query BlogPost($id: String!, $newerId: String, $olderId: String, $authorIds: [String!]!, $tagSlugs: [String!]!, $language: String!) {
+    ...Locales
     mdx(id: { eq: $id }) {
       ...PostSummary
     }

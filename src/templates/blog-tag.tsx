@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { headT } from '../lib/i18n/translations';
+import type { TFunction } from 'i18next';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
@@ -8,6 +11,7 @@ interface TagData extends BlogListData {
 }
 
 interface TagContext {
+  language: string;
   tag: string;
   count: number;
   page: number;
@@ -16,20 +20,21 @@ interface TagContext {
   olderRoute: string | null;
 }
 
-export function tagHeading(count: number, label: string): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${label}"`;
+export function tagHeading(t: TFunction, count: number, label: string): string {
+  return t('blog.tagHeading', { count, label });
 }
 
 export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData, TagContext>) {
+  const { t } = useTranslation();
   return (
     <BlogListPage
       data={data}
       pagination={pageContext}
       header={
         <header className="margin-bottom--xl">
-          <h1>{tagHeading(pageContext.count, data.blogTag.label)}</h1>
+          <h1>{tagHeading(t, pageContext.count, data.blogTag.label)}</h1>
           <p>{data.blogTag.description}</p>
-          <Link to="/blog/tags/">View all tags</Link>
+          <Link to="/blog/tags/">{t('blog.viewAllTags')}</Link>
         </header>
       }
     />
@@ -37,14 +42,16 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData
 }
 
 export function Head({ data, location, pageContext }: HeadProps<TagData, TagContext>) {
-  const suffix = pageContext.page > 1 ? `, page ${pageContext.page}` : '';
-  return <Seo title={`${tagHeading(pageContext.count, data.blogTag.label)}${suffix}`} description={data.blogTag.description} path={location.pathname}>
+  const t = headT(data, pageContext.language);
+  const heading = tagHeading(t, pageContext.count, data.blogTag.label);
+  return <Seo title={pageContext.page > 1 ? t('blog.pageTitle', { title: heading, page: pageContext.page }) : heading} description={data.blogTag.description} path={location.pathname}>
       <body className="blog-tags-post-list-page" />
     </Seo>;
 }
 
 export const query = graphql`
-  query BlogTag($tag: String!, $ids: [String!]!, $authorIds: [String!]!, $tagSlugs: [String!]!) {
+  query BlogTag($tag: String!, $ids: [String!]!, $authorIds: [String!]!, $tagSlugs: [String!]!, $language: String!) {
+    ...Locales
     blogTag(slug: { eq: $tag }) {
       label
       description

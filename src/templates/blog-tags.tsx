@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { headT, type LocalesData } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 
-interface TagsData {
+interface TagsData extends LocalesData {
   allBlogTag: { nodes: Array<{ slug: string; label: string }> };
   allMdx: { group: Array<{ fieldValue: string; totalCount: number }> };
 }
@@ -20,13 +22,14 @@ export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[
 }
 
 export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
+  const { t } = useTranslation();
   const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
   const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
   return (
     <>
       <div className="container margin-vert--lg">
-        <h1>Tags</h1>
-        <p>{tags.length} tags</p>
+        <h1>{t('blog.tagsTitle')}</h1>
+        <p>{t('blog.tagCount', { count: tags.length })}</p>
         {groupTagsByLetter(tags).map((group) => (
           <section key={group.letter} className="tag-group margin-bottom--lg">
             <h2>{group.letter}</h2>
@@ -46,14 +49,16 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Tags" description="Every topic of the Obico blog." path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<TagsData, { language: string }>) {
+  const t = headT(data, pageContext.language);
+  return <Seo title={t('blog.tagsTitle')} description={t('blog.tagsDescription')} path={location.pathname}>
       <body className="blog-tags-list-page" />
     </Seo>;
 }
 
 export const query = graphql`
-  query BlogTags {
+  query BlogTags($language: String!) {
+    ...Locales
     allBlogTag {
       nodes {
         slug

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
+import { delocalizePath, localeConfig, localizeRoute } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
@@ -10,7 +13,7 @@ import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
 import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 
-interface DocData {
+interface DocData extends LocalesData {
   mdx: {
     fields: { title: string; description: string; hideToc: boolean | null };
     tableOfContents: { items?: TocItem[] };
@@ -35,32 +38,34 @@ interface DocContext {
 export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
   const { fields, tableOfContents } = data.mdx;
   const toc = fields.hideToc ? [] : limitToc(tableOfContents.items);
+  const { t } = useTranslation();
+  const activeRoute = delocalizePath(location.pathname).route;
   return (
     <>
       <div className="docs-layout">
         {pageContext.sidebar.length > 0 && (
           <aside className="docs-layout__sidebar">
-            <DocSidebar items={pageContext.sidebar} activeRoute={location.pathname} />
+            <DocSidebar items={pageContext.sidebar} activeRoute={activeRoute} />
           </aside>
         )}
         <div className="docs-layout__content">
           <article className="docs-article" data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language={pageContext.locale}>
             {pageContext.breadcrumbs.length > 0 && (
-              <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
+              <nav aria-label={t('doc.breadcrumbs')} className="breadcrumbs-nav">
                 <ul className="breadcrumbs">
                   <li className="breadcrumbs__item">
                     <Link to="/docs/" className="breadcrumbs__link">
-                      Docs
+                      {t('doc.breadcrumbsHome')}
                     </Link>
                   </li>
                   {pageContext.breadcrumbs.map((crumb) => (
-                    <li key={crumb.label} className="breadcrumbs__item">
+                    <li key={t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })} className="breadcrumbs__item">
                       {crumb.route ? (
                         <Link to={crumb.route} className="breadcrumbs__link">
-                          {crumb.label}
+                          {t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })}
                         </Link>
                       ) : (
-                        <span className="breadcrumbs__link">{crumb.label}</span>
+                        <span className="breadcrumbs__link">{t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })}</span>
                       )}
                     </li>
                   ))}
@@ -78,7 +83,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
             </div>
             <footer className="docs-article__footer">
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-                Edit this page
+                {t('doc.editThisPage')}
               </a>
             </footer>
             <DocPaginator previous={pageContext.previous} next={pageContext.next} />
@@ -96,23 +101,25 @@ export default function DocTemplate({ data, pageContext, children, location }: P
 
 export function Head({ data, location, pageContext }: HeadProps<DocData, DocContext>) {
   const { title, description } = data.mdx.fields;
+  const t = headT(data, pageContext.locale);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'TechArticle',
     headline: title,
     description,
     url: absoluteUrl(location.pathname),
-    inLanguage: pageContext.locale,
+    inLanguage: localeConfig(pageContext.locale).htmlLang,
     isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
   };
-  const trail = [{ label: 'Docs', route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }];
+  const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
   return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]}>
       <body className="docs-page" />
     </Seo>;
 }
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $language: String!) {
+    ...Locales
     mdx(id: { eq: $id }) {
       fields {
         title

@@ -20,6 +20,17 @@ export const fragments = graphql`
       }
     }
   }
+  fragment Locales on Query {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
   fragment BlogRefs on Query {
     allBlogAuthor(filter: { authorId: { in: $authorIds } }) {
       nodes {

@@ -1,51 +1,56 @@
-import { type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
+import { localizeRoute } from '../lib/i18n/locales';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import type { HelpLink, HelpTopic } from '../lib/docs/help';
 
 interface HelpContext {
+  language: string;
   featured: HelpLink[];
   topics: HelpTopic[];
 }
 
-export default function HelpTemplate({ pageContext }: PageProps<object, HelpContext>) {
+export default function HelpTemplate({ pageContext }: PageProps<LocalesData, HelpContext>) {
+  const { t } = useTranslation();
   return (
     <>
       <header className="help-hero">
         <div className="container">
-          <h1>Obico Help Center</h1>
-          <p className="help-hero__tagline">Guides and answers for Obico Cloud and the self-hosted server.</p>
-          <form action="/search/" method="get" role="search" className="help-hero__search">
+          <h1>{t('help.title')}</h1>
+          <p className="help-hero__tagline">{t('help.tagline')}</p>
+          <form action={localizeRoute('/search/', pageContext.language)} method="get" role="search" className="help-hero__search">
             <label htmlFor="help-search" className="sr-only">
-              Search help doc
+              {t('help.searchLabel')}
             </label>
-            <input id="help-search" name="q" type="search" placeholder="Search help doc" maxLength={512} />
+            <input id="help-search" name="q" type="search" placeholder={t('help.searchLabel')} maxLength={512} />
             <button type="submit" className="button button--primary">
-              Search
+              {t('help.searchButton')}
             </button>
           </form>
         </div>
       </header>
       <div className="container margin-vert--lg">
         <section aria-labelledby="featured-guides">
-          <h2 id="featured-guides">Featured guides</h2>
+          <h2 id="featured-guides">{t('help.featured')}</h2>
           <div className="row">
             {pageContext.featured.map((guide) => (
               <div key={guide.route} className="col col--4 margin-bottom--lg">
                 <Link to={guide.route} className="card padding--lg help-card">
-                  <h3>{guide.title}</h3>
-                  <p>{guide.description}</p>
+                  <h3>{t(`help.guide.${guide.route}.title`, { defaultValue: guide.title })}</h3>
+                  <p>{t(`help.guide.${guide.route}.description`, { defaultValue: guide.description })}</p>
                 </Link>
               </div>
             ))}
           </div>
         </section>
         <section aria-labelledby="help-topics">
-          <h2 id="help-topics">Browse by topic</h2>
+          <h2 id="help-topics">{t('help.topics')}</h2>
           <div className="row">
             {pageContext.topics.map((topic) => (
               <div key={topic.label} className="col col--4 margin-bottom--lg help-topic">
-                <h3>{topic.label}</h3>
+                <h3>{t(labelKey('sidebar', topic.label), { defaultValue: topic.label })}</h3>
                 <ul>
                   {topic.links.map((link) => (
                     <li key={link.route}>
@@ -62,8 +67,15 @@ export default function HelpTemplate({ pageContext }: PageProps<object, HelpCont
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Help Center" description="Find guides for setting up and using Obico." path={location.pathname}>
+export function Head({ data, location, pageContext }: HeadProps<LocalesData, HelpContext>) {
+  const t = headT(data, pageContext.language);
+  return <Seo title={t('help.headTitle')} description={t('help.description')} path={location.pathname}>
       <body className="help-page" />
     </Seo>;
 }
+
+export const query = graphql`
+  query HelpPage($language: String!) {
+    ...Locales
+  }
+`;

@@ -1,9 +1,10 @@
+import type { LocalesData } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
 
-interface PageData {
+interface PageData extends LocalesData {
   mdx: { fields: { title: string; description: string } };
 }
 
@@ -28,7 +29,8 @@ export function Head({ data, location }: HeadProps<PageData>) {
 }
 
 export const query = graphql`
-  query MarkdownPage($id: String!) {
+  query MarkdownPage($id: String!, $language: String!) {
+    ...Locales
     mdx(id: { eq: $id }) {
       fields {
         title

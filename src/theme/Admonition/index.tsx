@@ -1,14 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  warning: 'Warning',
-  danger: 'Danger',
-  important: 'Important',
-};
 
 const INFIMA_CLASS: Record<string, string> = {
   note: 'secondary',
@@ -28,10 +19,11 @@ export interface AdmonitionProps {
 
 /** A call-out box (:::note, :::tip, :::info, :::caution, :::danger in MDX). */
 export default function Admonition({ type, title, children }: AdmonitionProps) {
-  const kind = TITLES[type] ? type : 'note';
+  const { t } = useTranslation();
+  const kind = INFIMA_CLASS[type] ? type : 'note';
   return (
     <div className={`admonition alert alert--${INFIMA_CLASS[kind]}`} data-admonition={kind}>
-      <p className="admonition-heading">{title ?? TITLES[kind]}</p>
+      <p className="admonition-heading">{title ?? t(`admonition.${kind}`)}</p>
       <div className="admonition-content">{children}</div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_ATTRIBUTE, ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../../lib/announcement';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { siteConfig } from '../../config/site';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Always rendered on the server; CSS hides it when <html> says it was dismissed (set before first paint), so a
@@ -9,6 +10,7 @@ import { siteConfig } from '../../config/site';
  */
 export default function AnnouncementBar() {
   const config = siteConfig.announcementBar;
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     const isDismissed = isAnnouncementDismissed(config.id, readStorage(ANNOUNCEMENT_ID_KEY), readStorage(ANNOUNCEMENT_DISMISSED_KEY));
@@ -28,9 +30,9 @@ export default function AnnouncementBar() {
   };
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.content }} />
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: t('announcement.content', { url: siteConfig.repositoryUrl, defaultValue: config.content }) }} />
       {config.isCloseable && (
-        <button type="button" className="announcement-bar__close clean-btn" aria-label="Close" onClick={close}>
+        <button type="button" className="announcement-bar__close clean-btn" aria-label={t('announcement.close')} onClick={close}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

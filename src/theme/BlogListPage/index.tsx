@@ -1,3 +1,4 @@
+import type { LocalesData } from '../../lib/i18n/translations';
 import type { ReactNode } from 'react';
 import BlogSidebar from '../BlogSidebar';
 import BlogPostItem, { type PostSummary } from '../BlogPostItem';
@@ -5,7 +6,7 @@ import Paginator, { type PaginatorProps } from '../Paginator';
 import { createRefResolver } from '../../templates/blogRefs';
 import type { BlogRefsData } from '../../templates/fragments';
 
-export interface BlogListData extends BlogRefsData {
+export interface BlogListData extends BlogRefsData, LocalesData {
   allMdx: { nodes: Array<{ fields: PostSummary }> };
 }
 

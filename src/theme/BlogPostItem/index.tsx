@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../LocaleLink';
+import { localeConfig } from '../../lib/i18n/locales';
 import Link from '../LocaleLink';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { formatPostDate } from '../../lib/blog/format';
@@ -23,14 +26,16 @@ export interface NamedRef {
 
 /** Date, reading time, authors and tags of a post. */
 export function PostMeta({ date, readingMinutes, authors, tags }: { date: string; readingMinutes: number; authors: NamedRef[]; tags: NamedRef[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="post-meta">
       <p className="post-meta__line">
-        <time dateTime={date}>{formatPostDate(date)}</time> · {readingMinutes} min read
-        {authors.length > 0 && <> · by {authors.map((author) => author.label).join(', ')}</>}
+        <time dateTime={date}>{formatPostDate(date, localeConfig(locale).htmlLang)}</time> · {t('blog.readingTime', { count: readingMinutes })}
+        {authors.length > 0 && <> · {t('blog.byAuthors', { authors: authors.map((author) => author.label).join(', ') })}</>}
       </p>
       {tags.length > 0 && (
-        <ul className="post-meta__tags clean-list" aria-label="Tags">
+        <ul className="post-meta__tags clean-list" aria-label={t('blog.tagsLabel')}>
           {tags.map((tag) => (
             <li key={tag.id}>
               <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
@@ -46,6 +51,7 @@ export function PostMeta({ date, readingMinutes, authors, tags }: { date: string
 
 /** A post's preview on list pages: heading, meta, the introduction (or description) and "Read more". */
 export default function BlogPostItem({ post, authors, tags }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[] }) {
+  const { t } = useTranslation();
   return (
     <article className="blog-post-item margin-bottom--xl">
       {post.cover?.childImageSharp && (
@@ -62,8 +68,8 @@ export default function BlogPostItem({ post, authors, tags }: { post: PostSummar
       ) : (
         <p className="blog-post-item__preview">{post.description}</p>
       )}
-      <Link to={post.route} className="blog-post-item__more" aria-label={`Read more about ${post.title}`}>
-        Read more
+      <Link to={post.route} className="blog-post-item__more" aria-label={t('blog.readMoreAbout', { title: post.title })}>
+        {t('blog.readMore')}
       </Link>
     </article>
   );

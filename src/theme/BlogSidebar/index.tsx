@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useStaticQuery } from 'gatsby';
 import Link from '../LocaleLink';
 import { groupByYear } from '../../lib/blog/posts';
@@ -21,10 +22,11 @@ export default function BlogSidebar({ activeRoute }: { activeRoute?: string }) {
       }
     }
   `);
+  const { t } = useTranslation();
   const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
   return (
-    <nav className="blog-sidebar" aria-label="Recent blog posts">
-      <p className="blog-sidebar__title">Recent posts</p>
+    <nav className="blog-sidebar" aria-label={t('blog.recentPostsLabel')}>
+      <p className="blog-sidebar__title">{t('blog.recentPosts')}</p>
       {groups.map((group) => (
         <div key={group.year} className="blog-sidebar__year-group">
           <p className="blog-sidebar__year">{group.year}</p>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from '../../lib/colorMode';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -11,6 +12,7 @@ function apply(mode: ColorMode) {
 
 /** The colour-mode switch. The inline script chose the mode before first paint; this keeps it in step. */
 export default function ColorModeToggle() {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<ColorMode>(siteConfig.colorMode.defaultMode);
   useEffect(() => {
     const current = document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE);
@@ -45,7 +47,7 @@ export default function ColorModeToggle() {
   }, [mode]);
   if (siteConfig.colorMode.disableSwitch) return null;
   return (
-    <button type="button" className="color-mode-toggle clean-btn" onClick={toggle} aria-label={`Switch between dark and light mode (currently ${mode} mode)`} title={`Switch between dark and light mode (currently ${mode} mode)`}>
+    <button type="button" className="color-mode-toggle clean-btn" onClick={toggle} aria-label={t(`colorMode.toggle.${mode}`)} title={t(`colorMode.toggle.${mode}`)}>
       {mode === 'dark' ? (
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path fill="currentColor" d="M9.37 5.51A7.35 7.35 0 0 0 9.1 7.5c0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27A7.01 7.01 0 0 1 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49zM12 3a9 9 0 1 0 9 9c0-.46-.04-.92-.1-1.36a5.39 5.39 0 0 1-4.4 2.26 5.4 5.4 0 0 1-3.14-9.8c-.44-.06-.9-.1-1.36-.1z" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createContext, useContext } from 'react';
 import Link from '../LocaleLink';
 import type { DocCard } from '../../lib/docs/sidebars';
@@ -7,6 +8,7 @@ export const DocCardsContext = createContext<DocCard[] | null>(null);
 /** Cards of the current category page's items; the doc template provides them. */
 export default function DocCardList() {
   const cards = useContext(DocCardsContext);
+  const { t } = useTranslation();
   if (cards === null) throw new Error('DocCardList must be used inside a docs page (DocCardsContext is missing)');
   return (
     <section className="doc-card-list row">
@@ -15,7 +17,7 @@ export default function DocCardList() {
           <Link to={card.route} className="card padding--lg doc-card">
             <h2 className="doc-card__title">{card.label}</h2>
             <p className="doc-card__description">
-              {card.count !== null ? `${card.count} ${card.count === 1 ? 'page' : 'pages'}` : card.description}
+              {card.count !== null ? t('doc.cardPages', { count: card.count }) : card.description}
             </p>
           </Link>
         </article>

@@ -1,20 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { labelKey } from '../../lib/i18n/translations';
 import Link from '../LocaleLink';
 import { siteConfig, type FooterLink } from '../../config/site';
 
 function FooterItem({ item }: { item: FooterLink }) {
+  const { t } = useTranslation();
+  const label = t(labelKey('footer', item.label), { defaultValue: item.label });
   return item.to ? (
     <Link className="footer__link-item" to={item.to}>
-      {item.label}
+      {label}
     </Link>
   ) : (
     <a className="footer__link-item" href={item.href} target="_blank" rel="noopener noreferrer">
-      {item.label}
+      {label}
     </a>
   );
 }
 
 export default function Footer() {
   const { footer } = siteConfig;
+  const { t } = useTranslation();
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="container container-fluid">
@@ -31,7 +36,7 @@ export default function Footer() {
           <div className="row footer__links">
             {footer.links.map((column) => (
               <div key={column.title} className="col footer__col">
-                <h2 className="footer__title">{column.title}</h2>
+                <h2 className="footer__title">{t(labelKey('footer', column.title), { defaultValue: column.title })}</h2>
                 <ul className="footer__items clean-list">
                   {column.items.map((item) => (
                     <li key={item.label} className="footer__item">
@@ -49,7 +54,7 @@ export default function Footer() {
               <img className="footer__logo" src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} loading="lazy" />
             </Link>
           )}
-          <div className="footer__copyright">{footer.copyright}</div>
+          <div className="footer__copyright">{t('footer.copyright', { year: footer.copyrightYear })}</div>
         </div>
       </div>
     </footer>

@@ -8,23 +8,40 @@ import DocSidebar from '../DocSidebar';
 import BlogSidebar from '../BlogSidebar';
 import type { SidebarItem } from '../../lib/docs/sidebars';
 import { LocaleContext } from '../LocaleLink';
-import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath } from '../../lib/i18n/locales';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { getI18n, type LocaleEdge } from '../../lib/i18n/translations';
 
 export interface LayoutProps {
   children?: ReactNode;
   pathname: string;
   pageContext?: { sidebar?: SidebarItem[]; locale?: string } | null;
+  /** The page query's translation catalogue (gatsby-plugin-react-i18next's Locale nodes). */
+  locales?: readonly LocaleEdge[];
 }
 
 /** The shell around every page (wrapPageElement): it stays mounted across navigations. */
-export default function Layout({ children, pathname, pageContext }: LayoutProps) {
+export default function Layout({ children, pathname, pageContext, locales }: LayoutProps) {
+  const locale = pageContext?.locale ?? DEFAULT_LOCALE;
+  return (
+    <I18nextProvider i18n={getI18n(locale, locales)}>
+      <LocaleContext.Provider value={locale}>
+        <Shell pathname={pathname} sidebar={pageContext?.sidebar}>
+          {children}
+        </Shell>
+      </LocaleContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function Shell({ children, pathname, sidebar }: { children?: ReactNode; pathname: string; sidebar?: SidebarItem[] }) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(() => setMenuOpen(false), [pathname]);
-  const docsSidebar = pageContext?.sidebar && pageContext.sidebar.length > 0 ? pageContext.sidebar : null;
-  const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : pathname.startsWith('/blog/') ? <BlogSidebar activeRoute={pathname} /> : null;
+  const docsSidebar = sidebar && sidebar.length > 0 ? sidebar : null;
+  const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : delocalizePath(pathname).route.startsWith('/blog/') ? <BlogSidebar activeRoute={pathname} /> : null;
   return (
-    <LocaleContext.Provider value={pageContext?.locale ?? DEFAULT_LOCALE}>
     <div className="main-wrapper">
       <a
         className="skip-to-content"
@@ -36,7 +53,7 @@ export default function Layout({ children, pathname, pageContext }: LayoutProps)
           main?.scrollIntoView();
         }}
       >
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <AnnouncementBar />
       <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} />
@@ -46,6 +63,5 @@ export default function Layout({ children, pathname, pageContext }: LayoutProps)
       </main>
       <Footer />
     </div>
-    </LocaleContext.Provider>
   );
 }

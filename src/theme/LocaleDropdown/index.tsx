@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { navigate } from 'gatsby';
 import { buildLocales, localeConfig, switchLocaleUrl } from '../../lib/i18n/locales';
 
@@ -7,9 +8,10 @@ import { useLocale } from '../LocaleLink';
 /** Switches language on the same page, keeping the query string and the hash. */
 export default function LocaleDropdown({ pathname }: { pathname: string }) {
   const current = useLocale();
+  const { t } = useTranslation();
   return (
     <div className="navbar__item dropdown dropdown--hoverable dropdown--right locale-dropdown">
-      <button type="button" className="navbar__link clean-btn" aria-haspopup="true" aria-label={`Language: ${localeConfig(current).label}`}>
+      <button type="button" className="navbar__link clean-btn" aria-haspopup="true" aria-label={t('localeDropdown.ariaLabel', { label: localeConfig(current).label })}>
         {localeConfig(current).label}
       </button>
       <ul className="dropdown__menu">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Link from '../LocaleLink';
 
 export interface PaginatorProps {
@@ -9,21 +10,22 @@ export interface PaginatorProps {
 
 /** Newer / older entries of a paginated blog or tag list. */
 export default function Paginator({ newerRoute, olderRoute, page, totalPages }: PaginatorProps) {
+  const { t } = useTranslation();
   return (
-    <nav className="pagination-nav blog-paginator" aria-label="Blog list pages">
+    <nav className="pagination-nav blog-paginator" aria-label={t('blog.listPaginatorLabel')}>
       {newerRoute ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={newerRoute}>
-          <span className="pagination-nav__label">« Newer entries</span>
+          <span className="pagination-nav__label">{t('blog.newerEntries')}</span>
         </Link>
       ) : (
         <span />
       )}
       <span className="blog-paginator__status">
-        Page {page} of {totalPages}
+        {t('blog.pageStatus', { page, total: totalPages })}
       </span>
       {olderRoute ? (
         <Link className="pagination-nav__link pagination-nav__link--next" to={olderRoute}>
-          <span className="pagination-nav__label">Older entries »</span>
+          <span className="pagination-nav__label">{t('blog.olderEntries')}</span>
         </Link>
       ) : (
         <span />

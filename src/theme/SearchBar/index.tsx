@@ -3,6 +3,7 @@
  * the first sign of intent: hover, focus or touch on the button, or a shortcut (Ctrl/Cmd+K, "/").
  */
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialQueryFromSelection, isEditableElement, searchKeyAction } from '../../lib/search/keyboard';
 
 type ModalModule = typeof import('../SearchModal');
@@ -20,7 +21,7 @@ export function loadSearch(language: string): Promise<ModalModule> {
   return modalImport;
 }
 
-class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void; labels: { failed: string; retry: string } }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -28,7 +29,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alertdialog" aria-label="Search could not load" className="search-load-error">
+      <div role="alertdialog" aria-label={this.props.labels.failed} className="search-load-error">
         <p>{this.state.error.message}</p>
         <button
           type="button"
@@ -38,7 +39,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
             this.props.onRetry();
           }}
         >
-          Retry
+          {this.props.labels.retry}
         </button>
       </div>
     );
@@ -46,15 +47,17 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 }
 
 function Spinner() {
+  const { t } = useTranslation();
   return (
     <div className="search-loading" role="status" aria-live="polite">
       <span className="search-loading__spinner" aria-hidden="true" />
-      <span className="sr-only">Loading search…</span>
+      <span className="sr-only">{t('search.loading')}</span>
     </div>
   );
 }
 
 export default function SearchBar({ language = 'en' }: { language?: string }) {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -109,7 +112,7 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label="Search (Ctrl+K)"
+        aria-label={t('search.buttonLabel')}
         onClick={() => open()}
         onMouseOver={intent}
         onFocus={intent}
@@ -118,11 +121,11 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="search-button__placeholder">Search</span>
+        <span className="search-button__placeholder">{t('search.button')}</span>
         <kbd className="search-button__keys">Ctrl K</kbd>
       </button>
       {isOpen && (
-        <LoadBoundary onRetry={() => setAttempt((n) => n + 1)}>
+        <LoadBoundary onRetry={() => setAttempt((n) => n + 1)} labels={{ failed: t('search.loadFailed'), retry: t('search.retry') }}>
           <Suspense fallback={<Spinner />}>
             <Modal onClose={close} initialQuery={initialQuery} language={language} />
           </Suspense>

@@ -4,6 +4,8 @@
  */
 import '@docsearch/css/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import Link from '../LocaleLink';
@@ -36,6 +38,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
  * So the failure is tracked here and this screen is shown in the dialog's dropdown instead.
  */
 function ErrorScreen() {
+  const { t } = useTranslation();
   return (
     <div className="DocSearch-ErrorScreen search-failed" role="alert">
       <div className="DocSearch-Screen-Icon">
@@ -43,13 +46,49 @@ function ErrorScreen() {
           <path d="M10 2a8 8 0 1 0 0 16a8 8 0 0 0 0-16zM10 6v5M10 13.5v.5" strokeLinecap="round" />
         </svg>
       </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Title">{t('search.modal.errorTitle')}</p>
+      <p className="DocSearch-Help">{t('search.modal.errorHelp')}</p>
     </div>
   );
 }
 
+/** DocSearch's texts in the page's language. */
+export function docSearchTranslations(t: TFunction) {
+  const m = (key: string) => t(`search.modal.${key}`);
+  return {
+    searchBox: { resetButtonTitle: m('resetButtonTitle'), resetButtonAriaLabel: m('resetButtonTitle'), cancelButtonText: m('cancelButtonText'), cancelButtonAriaLabel: m('cancelButtonText'), searchInputLabel: m('searchInputLabel') },
+    footer: {
+      selectText: m('selectText'),
+      selectKeyAriaLabel: m('selectKeyAriaLabel'),
+      navigateText: m('navigateText'),
+      navigateUpKeyAriaLabel: m('navigateUpKeyAriaLabel'),
+      navigateDownKeyAriaLabel: m('navigateDownKeyAriaLabel'),
+      closeText: m('closeText'),
+      closeKeyAriaLabel: m('closeKeyAriaLabel'),
+      searchByText: m('searchByText'),
+    },
+    errorScreen: { titleText: m('errorTitle'), helpText: m('errorHelp') },
+    startScreen: {
+      recentSearchesTitle: m('recentSearchesTitle'),
+      noRecentSearchesText: m('noRecentSearchesText'),
+      saveRecentSearchButtonTitle: m('saveRecentSearchButtonTitle'),
+      removeRecentSearchButtonTitle: m('removeRecentSearchButtonTitle'),
+      favoriteSearchesTitle: m('favoriteSearchesTitle'),
+      removeFavoriteSearchButtonTitle: m('removeFavoriteSearchButtonTitle'),
+    },
+    noResultsScreen: {
+      noResultsText: m('noResultsText'),
+      suggestedQueryText: m('suggestedQueryText'),
+      reportMissingResultsText: m('reportMissingResultsText'),
+      reportMissingResultsLinkText: m('reportMissingResultsLinkText'),
+    },
+  };
+}
+
 export default function SearchModal({ onClose, initialQuery, language }: SearchModalProps) {
+  const { t } = useTranslation();
+  // Stable per language: DocSearch rebuilds its state when its props change identity.
+  const translations = useMemo(() => docSearchTranslations(t), [t]);
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const searchParameters = useMemo(() => ({ facetFilters: [`language:${language}`] }), [language]);
@@ -76,10 +115,10 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
   const resultsFooter = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
       <Link to={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-        See all {state.context.nbHits as number} results
+        {t('search.seeAll', { count: state.context.nbHits as number })}
       </Link>
     ),
-    [onClose],
+    [onClose, t],
   );
   useEffect(() => {
     const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
@@ -103,7 +142,8 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
       appId={searchConfig.appId}
       apiKey={searchConfig.apiKey}
       indexName={searchConfig.indexName}
-      placeholder="Search help doc"
+      placeholder={t('search.placeholder')}
+      translations={translations}
       initialQuery={initialQuery}
       initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
       onClose={onClose}

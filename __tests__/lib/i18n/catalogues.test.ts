@@ -1,0 +1,118 @@
+/**
+ * The interface catalogues (locales/<locale>/translation.json): every locale has every key, nothing is empty, the
+ * placeholders and markup survive translation, plurals have each form the language needs, and no value is left in
+ * English unless the locale's sameAsEnglish list says it is right that way (names, brand words).
+ */
+import fs from 'fs';
+import path from 'path';
+import yaml from 'js-yaml';
+import { LOCALES, DEFAULT_LOCALE } from '../../../src/lib/i18n/locales';
+import { siteConfig } from '../../../src/config/site';
+import { featuredGuides } from '../../../src/config/help';
+import { homeSections } from '../../../src/config/home';
+import { labelKey } from '../../../src/lib/i18n/translations';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const catalogue = (locale: string) => read(`locales/${locale}/translation.json`) as Record<string, string>;
+const en = catalogue(DEFAULT_LOCALE);
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+const markers = (value: string) => (value.match(/\{\{\w+\}\}|<\/?[a-z]+/g) ?? []).sort().join(' ');
+/** Plural bases of a catalogue, with the forms present. */
+function pluralForms(entries: Record<string, string>): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const key of Object.keys(entries)) {
+    const match = PLURAL.exec(key);
+    if (!match) continue;
+    const set = forms.get(base(key)) ?? new Set<string>();
+    set.add(match[1]);
+    forms.set(base(key), set);
+  }
+  return forms;
+}
+
+describe('the English catalogue', () => {
+  it('has a key for every string the code asks for by name', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name)) files.push(full);
+      }
+    };
+    walk(path.join(ROOT, 'src'));
+    const used = new Set<string>();
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\('([^']+)'/g)) used.add(match[1]);
+      for (const match of source.matchAll(/i18nKey="([^"]+)"/g)) used.add(match[1]);
+      for (const match of source.matchAll(/this\.text\('([^']+)'/g)) used.add(match[1]);
+    }
+    const bases = new Set(Object.keys(en).map(base));
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !bases.has(key))).toEqual([]);
+  });
+
+  it('has every navbar, footer and sidebar category label, the home cards and the featured guides', () => {
+    const wanted: string[] = [];
+    const navbar = (items: ReadonlyArray<{ label?: string; items?: unknown }>) => {
+      for (const item of items) {
+        if (item.label) wanted.push(labelKey('navbar', item.label));
+        if (Array.isArray(item.items)) navbar(item.items);
+      }
+    };
+    navbar(siteConfig.navbar.items);
+    for (const column of siteConfig.footer.links) wanted.push(labelKey('footer', column.title), ...column.items.map((item) => labelKey('footer', item.label)));
+    const categories = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(categories);
+      else if (node && typeof node === 'object') {
+        const item = node as { label?: string; items?: unknown };
+        if (item.label && item.items) wanted.push(labelKey('sidebar', item.label));
+        Object.values(item).forEach(categories);
+      }
+    };
+    categories(yaml.load(fs.readFileSync(path.join(ROOT, 'content/sidebars.yaml'), 'utf8')));
+    wanted.push(labelKey('sidebar', 'More help'));
+    for (const section of homeSections) wanted.push(`home.${section.id}.title`, `home.${section.id}.text`);
+    for (const route of featuredGuides) wanted.push(`help.guide.${route}.title`, `help.guide.${route}.description`);
+    for (const kind of ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important']) wanted.push(`admonition.${kind}`);
+    expect(wanted.length).toBeGreaterThan(80);
+    expect(wanted.filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))('the %s catalogue', (locale) => {
+  const entries = catalogue(locale);
+  const sameAsEnglish = read(`src/lib/i18n/sameAsEnglish/${locale}.json`) as string[];
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+  it('has exactly the English keys', () => {
+    const englishBases = [...new Set(Object.keys(en).map(base))].sort();
+    const ownBases = [...new Set(Object.keys(entries).map(base))].sort();
+    expect({ missing: englishBases.filter((key) => !ownBases.includes(key)), extra: ownBases.filter((key) => !englishBases.includes(key)) }).toEqual({ missing: [], extra: [] });
+  });
+
+  it(`has every plural form the language needs (${categories.join(', ')})`, () => {
+    const englishPlurals = [...pluralForms(en).keys()];
+    const own = pluralForms(entries);
+    for (const key of englishPlurals) expect({ key, forms: [...(own.get(key) ?? [])].sort() }).toEqual({ key, forms: [...categories].sort() });
+  });
+
+  it('has no empty value, and keeps the placeholders and markup of the English text', () => {
+    for (const [key, value] of Object.entries(entries)) {
+      expect({ key, empty: value.trim() === '' }).toEqual({ key, empty: false });
+      const english = en[key] ?? en[`${base(key)}_other`];
+      expect({ key, markers: markers(value) }).toEqual({ key, markers: markers(english) });
+    }
+  });
+
+  it('translates every value, except the names listed in its sameAsEnglish file', () => {
+    const untranslated = Object.keys(entries).filter((key) => entries[key] === en[key]);
+    expect(untranslated.filter((key) => !sameAsEnglish.includes(key))).toEqual([]);
+    // The list holds only what really is the same, so it cannot hide a later regression.
+    expect(sameAsEnglish.filter((key) => entries[key] !== en[key])).toEqual([]);
+  });
+});
