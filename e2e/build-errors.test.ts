@@ -16,7 +16,7 @@ const validPost = (front: string) => `---\ntitle: "A post"\ndescription: "A post
 
 function makeSite(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obico-build-'));
-  for (const name of ['node_modules', 'static']) fs.symlinkSync(path.join(ROOT, name), path.join(dir, name));
+  for (const name of ['node_modules', 'static', 'locales']) fs.symlinkSync(path.join(ROOT, name), path.join(dir, name));
   // src is copied, not linked: Gatsby matches static queries by the real path of the component files.
   fs.cpSync(path.join(ROOT, 'src'), path.join(dir, 'src'), { recursive: true });
   for (const name of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json']) {

@@ -106,6 +106,73 @@ describe('localized pages', () => {
   });
 });
 
+/** The interface catalogue of a locale, as the site ships it. */
+const catalogue = (locale: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'translation.json'), 'utf8'));
+
+describe('translated interface', () => {
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    it(`${locale}: the chrome of an untranslated doc speaks the language, before and after hydration`, async () => {
+      const t = catalogue(locale);
+      const { page } = await site.newPage();
+      await page.goto(`/${locale}/docs/user-guides/relink-printer/`);
+      const chrome = () =>
+        page.evaluate(() => ({
+          footer: [...document.querySelectorAll('.footer__title')].map((el) => el.textContent),
+          skip: document.querySelector('.skip-to-content')?.textContent,
+          edit: document.querySelector('.edit-this-page')?.textContent,
+          notice: document.querySelector('.fallback-notice')?.textContent,
+          search: document.querySelector('.search-button__placeholder')?.textContent,
+        }));
+      const expected = {
+        footer: ['Product', 'Features', 'Docs', 'Company', 'Stay Updated'].map((title) => t[`footer.${title}`]),
+        skip: t['layout.skipToContent'],
+        edit: t['doc.editThisPage'],
+        notice: t['doc.fallbackNotice'],
+        search: t['search.button'],
+      };
+      assert.deepEqual(await chrome(), expected);
+      await waitForHydration(page);
+      assert.deepEqual(await chrome(), expected);
+      await page.context().close();
+    });
+  }
+
+  it('blog dates and reading times follow the locale', async () => {
+    const locale = locales.includes('ru-RU') ? 'ru-RU' : other;
+    const { page } = await site.newPage();
+    await page.goto(`/${locale}/blog/`);
+    await waitForHydration(page);
+    const first = page.locator('.blog-post-item .post-meta__line').first();
+    const date = (await first.locator('time').getAttribute('datetime')) ?? '';
+    const [year, month, day] = date.split('-').map(Number);
+    const formatted = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+    assert.equal(await first.locator('time').textContent(), formatted);
+    const minutes = Number(/(\d+)/.exec(((await first.textContent()) ?? '').split('·')[1] ?? '')?.[1]);
+    const form = new Intl.PluralRules(locale).select(minutes);
+    assert.ok(((await first.textContent()) ?? '').includes(catalogue(locale)[`blog.readingTime_${form}`].replace('{{count}}', String(minutes))));
+    await page.context().close();
+  });
+
+  it('the search dialog and the not-found page are translated', async () => {
+    const locale = locales.includes('de-DE') ? 'de-DE' : other;
+    const t = catalogue(locale);
+    const { page } = await site.newPage();
+    await page.goto(`/${locale}/docs/user-guides/getting-started/`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    assert.equal(await input.getAttribute('placeholder'), t['search.placeholder']);
+    assert.ok(((await page.locator('.DocSearch-Footer').textContent()) ?? '').includes(t['search.modal.selectText']));
+    await page.keyboard.press('Escape');
+    const response = await page.goto(`/${locale}/404/`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await page.locator('main h1').textContent(), t['notFound.title']);
+    assert.equal(await page.title(), `${t['notFound.title']} | Obico`);
+    await page.context().close();
+  });
+});
+
 describe('search stays within the language', () => {
   it('on a de-DE page only German-locale records are returned', async () => {
     const locale = locales.includes('de-DE') ? 'de-DE' : other;
