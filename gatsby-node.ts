@@ -10,10 +10,8 @@ import { contentRoot, loadRegistry } from './src/node/registry';
 import { createPages as createAllPages, i18nContext } from './src/node/createPages';
 import { buildLocales, localizeRoute } from './src/lib/i18n/locales';
 import { writeFeeds } from './src/node/onPostBuild';
-import { runLinkCheck } from './src/node/linkCheck';
 import { generateCovers } from './src/node/covers';
-import { writeDeployFiles } from './src/node/deploy';
-import { writeLocalIndexes } from './src/node/searchIndex';
+import { processBuiltPages } from './src/node/postBuild';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
@@ -76,9 +74,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(a
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const publicDir = path.join(process.cwd(), 'public');
   await writeFeeds(args);
-  writeLocalIndexes(publicDir, args.reporter);
-  writeDeployFiles(publicDir, args.reporter);
-  runLinkCheck(publicDir, args.reporter);
+  processBuiltPages(publicDir, args.reporter);
 };
 
 /** The fixed pages of src/pages (home, search, not found) exist in every locale. */

@@ -25,13 +25,14 @@ export function htmlRoutes(files: readonly string[]): string[] {
     .map((file) => file.slice(0, -'index.html'.length));
 }
 
-export function writeDeployFiles(publicDir: string, reporter: Reporter): void {
+/** A page's HTML with its script policy (the hashes of its own inline scripts) in a meta tag. */
+export function withPagePolicy(html: string): string {
+  return withScriptPolicy(html, thirdPartySources().script);
+}
+
+/** The sitemap, _redirects and _headers, from the list of built files; the pages already carry their policy. */
+export function writeDeployFiles(publicDir: string, files: readonly string[], reporter: Reporter): void {
   const sources = thirdPartySources();
-  const files = listFiles(publicDir);
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const full = path.join(publicDir, file);
-    fs.writeFileSync(full, withScriptPolicy(fs.readFileSync(full, 'utf8'), sources.script));
-  }
   const routes = htmlRoutes(files);
   const locales = buildLocales();
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, routes.map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));

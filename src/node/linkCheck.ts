@@ -1,19 +1,9 @@
 /** Runs the link check over public/ after the build. */
-import fs from 'fs';
-import path from 'path';
 import type { Reporter } from 'gatsby';
-import { checkLinks, formatBrokenLinks } from '../lib/links/checkLinks';
-import { listFiles } from './deploy';
+import { checkLinks, formatBrokenLinks, type PageLinks } from '../lib/links/checkLinks';
 
-
-export function runLinkCheck(publicDir: string, reporter: Reporter): void {
-  const files = new Set(listFiles(publicDir));
-  const pages = new Map<string, string>();
-  for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    const route = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
-    pages.set(route, fs.readFileSync(path.join(publicDir, file), 'utf8'));
-  }
+/** files: every file of public/ as URL paths; pages: each HTML page's links and anchors (summarizePage). */
+export function runLinkCheck(files: ReadonlySet<string>, pages: ReadonlyMap<string, PageLinks>, reporter: Reporter): void {
   const { broken, brokenAnchors } = checkLinks({ files, pages });
   if (brokenAnchors.length > 0) {
     reporter.warn(`${brokenAnchors.length} link(s) point to an anchor missing from the target page:\n${formatBrokenLinks(brokenAnchors)}`);

@@ -11,30 +11,28 @@ import { decodeEntities } from '../lib/html';
 const MARKER = /<article[^>]*\sdata-search-section="(docs|blog)"[^>]*>/;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
 
-/** Every record of the built site: the pages whose article carries data-search-section. */
+/** The records of one built page (file: '/docs/api/index.html'): none unless its article carries data-search-section. */
+export function pageRecords(file: string, html: string): SearchRecord[] {
+  if (!file.endsWith('/index.html')) return [];
+  const marker = MARKER.exec(html);
+  if (!marker) return [];
+  return buildRecords(html, {
+    route: file.slice(0, -'index.html'.length),
+    section: marker[1] as 'docs' | 'blog',
+    lvl0: decodeEntities(attribute(marker[0], 'data-search-lvl0')),
+    language: attribute(marker[0], 'data-search-language') || 'en',
+  });
+}
+
+/** Every record of the built site (the Algolia push reads them before the site's own post-build pass). */
 export function collectSiteRecords(publicDir: string): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const file of listFiles(publicDir)) {
-    if (!file.endsWith('/index.html')) continue;
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    const marker = MARKER.exec(html);
-    if (!marker) continue;
-    records.push(
-      ...buildRecords(html, {
-        route: file.slice(0, -'index.html'.length),
-        section: marker[1] as 'docs' | 'blog',
-        lvl0: decodeEntities(attribute(marker[0], 'data-search-lvl0')),
-        language: attribute(marker[0], 'data-search-language') || 'en',
-      }),
-    );
-  }
-  return records;
+  return listFiles(publicDir).flatMap((file) => (file.endsWith('/index.html') ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8')) : []));
 }
 
 /** Writes public/search/<language>.json for every language that has records. */
-export function writeLocalIndexes(publicDir: string, reporter: Reporter): void {
+export function writeLocalIndexes(publicDir: string, records: readonly SearchRecord[], reporter: Reporter): void {
   const byLanguage = new Map<string, SearchRecord[]>();
-  for (const record of collectSiteRecords(publicDir)) {
+  for (const record of records) {
     const records = byLanguage.get(record.language);
     if (records) records.push(record);
     else byLanguage.set(record.language, [record]);

@@ -15,4 +15,13 @@ describe('script policy', () => {
     expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf('<script'));
     expect(out).toContain(`content="script-src 'self' ${sha('setTheme()')} ${sha('window.pagePath="/"')}"`);
   });
+
+  it('a page processed twice (a warm build keeps unchanged pages) still has one policy, with its current hashes', () => {
+    const once = withScriptPolicy(html);
+    const changed = once.replace('window.pagePath="/"', 'window.pagePath="/b/"');
+    const twice = withScriptPolicy(changed);
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain(sha('window.pagePath="/b/"'));
+    expect(twice).not.toContain(sha('window.pagePath="/"'));
+  });
 });

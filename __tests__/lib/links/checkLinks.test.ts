@@ -1,9 +1,9 @@
-import { checkLinks, extractAnchors, extractLinks, formatBrokenLinks, resolveTarget } from '../../../src/lib/links/checkLinks';
+import { checkLinks, extractAnchors, extractLinks, formatBrokenLinks, resolveTarget, summarizePage } from '../../../src/lib/links/checkLinks';
 
 function site(pages: Record<string, string>, extraFiles: string[] = []) {
   const files = new Set<string>(extraFiles);
   for (const route of Object.keys(pages)) files.add(route.endsWith('/') ? `${route}index.html` : route);
-  return { files, pages: new Map(Object.entries(pages)) };
+  return { files, pages: new Map(Object.entries(pages).map(([route, html]) => [route, summarizePage(route, html)])) };
 }
 
 describe('checkLinks', () => {

@@ -24,9 +24,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Inserts the page's script policy as the first element of <head>. */
+/**
+ * Inserts the page's script policy as the first element of <head>, replacing the one a previous build put there
+ * (a warm build leaves unchanged pages as they were).
+ */
 export function withScriptPolicy(html: string, extraScriptSources: readonly string[] = []): string {
-  const policy = `script-src 'self' ${[...inlineScriptHashes(html), ...extraScriptSources].join(' ')}`.trim();
+  const page = html.replace(/(<head[^>]*>)<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/i, '$1');
+  const policy = `script-src 'self' ${[...inlineScriptHashes(page), ...extraScriptSources].join(' ')}`.trim();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  return html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+  return page.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
 }

@@ -7,8 +7,14 @@
 export interface BuiltSite {
   /** Every file of the build, as URL paths ('/blog/rss.xml', '/docs/api/index.html'). */
   files: ReadonlySet<string>;
-  /** The HTML pages to check: URL path of the page ('/docs/api/') -> its HTML. */
-  pages: ReadonlyMap<string, string>;
+  /** The HTML pages to check: URL path of the page ('/docs/api/') -> its links and anchors (summarizePage). */
+  pages: ReadonlyMap<string, PageLinks>;
+}
+
+/** What the check needs of a page: far smaller than its HTML, so a whole site fits in memory. */
+export interface PageLinks {
+  links: string[];
+  anchors: Set<string>;
 }
 
 export interface BrokenLink {
@@ -58,10 +64,13 @@ export function resolveTarget(pathname: string, files: ReadonlySet<string>): str
   return files.has(index) ? index : null;
 }
 
+export function summarizePage(route: string, html: string): PageLinks {
+  return { links: [...new Set(extractLinks(route, html))], anchors: extractAnchors(html) };
+}
+
 export function checkLinks(site: BuiltSite): { broken: BrokenLink[]; brokenAnchors: BrokenAnchor[] } {
   const broken: BrokenLink[] = [];
   const brokenAnchors: BrokenAnchor[] = [];
-  const anchorsByFile = new Map<string, Set<string>>();
   const pageByFile = new Map<string, string>();
   for (const route of site.pages.keys()) {
     const file = resolveTarget(route, site.files);
@@ -69,19 +78,10 @@ export function checkLinks(site: BuiltSite): { broken: BrokenLink[]; brokenAncho
   }
   const anchorsOf = (file: string): Set<string> | null => {
     const route = pageByFile.get(file);
-    if (!route) return null;
-    let anchors = anchorsByFile.get(file);
-    if (!anchors) {
-      anchors = extractAnchors(site.pages.get(route) ?? '');
-      anchorsByFile.set(file, anchors);
-    }
-    return anchors;
+    return route ? (site.pages.get(route)?.anchors ?? null) : null;
   };
-  for (const [route, html] of site.pages) {
-    const seen = new Set<string>();
-    for (const link of extractLinks(route, html)) {
-      if (seen.has(link)) continue;
-      seen.add(link);
+  for (const [route, page] of site.pages) {
+    for (const link of new Set(page.links)) {
       const hashAt = link.indexOf('#');
       const pathname = hashAt >= 0 ? link.slice(0, hashAt) : link;
       const anchor = hashAt >= 0 ? decodeURIComponent(link.slice(hashAt + 1)) : '';
