@@ -1,9 +1,50 @@
+import { useEffect, useState } from 'react';
 import Link from '../LocaleLink';
-import { categoryContains, type SidebarItem } from '../../lib/docs/sidebars';
+import Collapsible from '../Collapsible';
+import { categoryContains, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
+import { delocalizePath } from '../../lib/i18n/locales';
+import { classNames } from '../../lib/html';
+
+function Category({ item, active }: { item: SidebarCategoryItem; active: string }) {
+  const containsActive = categoryContains(item, active);
+  const [collapsed, setCollapsed] = useState(!containsActive);
+  // Reaching a page of a collapsed category opens it. Nothing closes by itself: categories do not auto-collapse.
+  useEffect(() => {
+    if (containsActive) setCollapsed(false);
+  }, [containsActive]);
+  const toggle = () => setCollapsed(!collapsed);
+  return (
+    <li className={classNames('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+      <div className={classNames('menu__list-item-collapsible', containsActive && 'menu__list-item-collapsible--active')}>
+        {item.link ? (
+          <>
+            <Link to={item.link} className={classNames('menu__link menu__link--sublist', containsActive && 'menu__link--active')} aria-current={item.link === active ? 'page' : undefined}>
+              {item.label}
+            </Link>
+            <button
+              type="button"
+              className="clean-btn menu__caret"
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? `Expand sidebar category '${item.label}'` : `Collapse sidebar category '${item.label}'`}
+              onClick={toggle}
+            />
+          </>
+        ) : (
+          <button type="button" className={classNames('clean-btn menu__link menu__link--sublist menu__link--sublist-caret', containsActive && 'menu__link--active')} aria-expanded={!collapsed} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+      </div>
+      <Collapsible as="ul" className="menu__list" collapsed={collapsed}>
+        <Items items={item.items} active={active} />
+      </Collapsible>
+    </li>
+  );
+}
 
 function Items({ items, active }: { items: readonly SidebarItem[]; active: string }) {
   return (
-    <ul className="menu__list">
+    <>
       {items.map((item, index) =>
         item.type === 'doc' ? (
           <li key={`${item.route}-${index}`} className="menu__list-item">
@@ -12,32 +53,21 @@ function Items({ items, active }: { items: readonly SidebarItem[]; active: strin
             </Link>
           </li>
         ) : (
-          <li key={`${item.label}-${index}`} className="menu__list-item">
-            <details className="menu__category" open={categoryContains(item, active)}>
-              <summary className="menu__link menu__link--sublist">
-                {item.link ? (
-                  <Link to={item.link} className={item.link === active ? 'menu__link--active' : undefined} aria-current={item.link === active ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  item.label
-                )}
-              </summary>
-              <Items items={item.items} active={active} />
-            </details>
-          </li>
+          <Category key={`${item.label}-${index}`} item={item} active={active} />
         ),
       )}
-    </ul>
+    </>
   );
 }
 
-/** The docs sidebar; categories holding the current page start open. */
+/** The docs sidebar; categories holding the current page start open, every category can be collapsed. */
 export default function DocSidebar({ items, activeRoute }: { items: readonly SidebarItem[]; activeRoute: string }) {
   if (items.length === 0) return null;
   return (
     <nav className="doc-sidebar menu thin-scrollbar" aria-label="Docs sidebar">
-      <Items items={items} active={activeRoute} />
+      <ul className="menu__list">
+        <Items items={items} active={delocalizePath(activeRoute).route} />
+      </ul>
     </nav>
   );
 }
