@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 export interface LayoutProps {
   children?: ReactNode;
   pathname: string;
-  pageContext?: { sidebar?: SidebarItem[]; locale?: string } | null;
+  pageContext?: { sidebar?: SidebarItem[]; sidebarName?: string | null; locale?: string } | null;
 }
 
 /** The shell around every page (wrapPageElement): it stays mounted across navigations. */
@@ -39,8 +39,11 @@ export default function Layout({ children, pathname, pageContext }: LayoutProps)
         Skip to main content
       </a>
       <AnnouncementBar />
-      <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} />
-      <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} />
+      {/* A navbar item that fails to render (a config mistake) shows the crash page naming the item. */}
+      <ErrorBoundary>
+        <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} activeSidebar={pageContext?.sidebarName} />
+      </ErrorBoundary>
+      <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} activeSidebar={pageContext?.sidebarName} />
       <main id="main-content" tabIndex={-1} className="main-content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
