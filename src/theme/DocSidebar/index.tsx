@@ -1,17 +1,30 @@
 import { useEffect, useState } from 'react';
 import Link from '../LocaleLink';
 import Collapsible from '../Collapsible';
-import { categoryContains, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
+import { categoryContains, flattenRoutes, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
 import { delocalizePath } from '../../lib/i18n/locales';
 import { classNames } from '../../lib/html';
 
-function Category({ item, active }: { item: SidebarCategoryItem; active: string }) {
+/**
+ * Whether each category is collapsed, by its place in the sidebar, for the browser session. The page and its
+ * sidebar mount anew on every navigation (the layout's error boundary is keyed by the path), so without this a
+ * category opened on one page would close on the next: categories must not auto-collapse.
+ */
+const collapsedCategories = new Map<string, boolean>();
+
+function Category({ item, active, stateKey }: { item: SidebarCategoryItem; active: string; stateKey: string }) {
   const containsActive = categoryContains(item, active);
-  const [collapsed, setCollapsed] = useState(!containsActive);
-  // Reaching a page of a collapsed category opens it. Nothing closes by itself: categories do not auto-collapse.
+  const [collapsed, setCollapsedState] = useState(() => (containsActive ? false : (collapsedCategories.get(stateKey) ?? true)));
+  const setCollapsed = (value: boolean) => {
+    collapsedCategories.set(stateKey, value);
+    setCollapsedState(value);
+  };
+  // Reaching a page of a collapsed category opens it. Nothing closes by itself.
   useEffect(() => {
-    if (containsActive) setCollapsed(false);
-  }, [containsActive]);
+    if (!containsActive) return;
+    collapsedCategories.set(stateKey, false);
+    setCollapsedState(false);
+  }, [containsActive, stateKey]);
   const toggle = () => setCollapsed(!collapsed);
   return (
     <li className={classNames('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
@@ -36,13 +49,13 @@ function Category({ item, active }: { item: SidebarCategoryItem; active: string 
         )}
       </div>
       <Collapsible as="ul" className="menu__list" collapsed={collapsed}>
-        <Items items={item.items} active={active} />
+        <Items items={item.items} active={active} parentKey={stateKey} />
       </Collapsible>
     </li>
   );
 }
 
-function Items({ items, active }: { items: readonly SidebarItem[]; active: string }) {
+function Items({ items, active, parentKey }: { items: readonly SidebarItem[]; active: string; parentKey: string }) {
   return (
     <>
       {items.map((item, index) =>
@@ -53,7 +66,7 @@ function Items({ items, active }: { items: readonly SidebarItem[]; active: strin
             </Link>
           </li>
         ) : (
-          <Category key={`${item.label}-${index}`} item={item} active={active} />
+          <Category key={`${item.label}-${index}`} item={item} active={active} stateKey={`${parentKey}/${index}:${item.label}`} />
         ),
       )}
     </>
@@ -66,7 +79,7 @@ export default function DocSidebar({ items, activeRoute }: { items: readonly Sid
   return (
     <nav className="doc-sidebar menu thin-scrollbar" aria-label="Docs sidebar">
       <ul className="menu__list">
-        <Items items={items} active={delocalizePath(activeRoute).route} />
+        <Items items={items} active={delocalizePath(activeRoute).route} parentKey={flattenRoutes(items)[0] ?? ''} />
       </ul>
     </nav>
   );
