@@ -50,9 +50,10 @@ export const UNDECODABLE_PATH_GLOBAL = '__obicoUndecodablePath';
 /**
  * For the not-found page, before the site's bundles: a path with invalid percent-encoding (/docs/%E0%A4%A/) makes
  * the router throw "URI malformed" while it loads, and the page would never start. This keeps the path for the
- * page's error message and escapes every "%" in the address (%25), which decodes back to the same text, so the
- * site starts and can say which path was wrong.
+ * page's error message and puts a decodable reading of it in the address: the bytes decoded as UTF-8 with U+FFFD
+ * for what is not (as browsers show such text), and no "%" left, since Gatsby decodes the path several times.
+ * The site then starts and the page says which path was wrong.
  */
 export function buildUndecodablePathScript(): string {
-  return `(function(){var p=window.location.pathname;try{decodeURI(p);decodeURIComponent(p)}catch(e){window[${JSON.stringify(UNDECODABLE_PATH_GLOBAL)}]=p;try{window.history.replaceState(window.history.state,'',p.replace(/%/g,'%25')+window.location.search+window.location.hash)}catch(f){}}})();`;
+  return `(function(){var p=window.location.pathname;try{decodeURI(p);decodeURIComponent(p)}catch(e){window[${JSON.stringify(UNDECODABLE_PATH_GLOBAL)}]=p;try{var b=[],n=new TextEncoder(),i=0;while(i<p.length){var h=p.slice(i+1,i+3);if(p[i]==='%'&&/^[0-9a-fA-F]{2}$/.test(h)){b.push(parseInt(h,16));i+=3}else{var c=n.encode(p[i]);for(var j=0;j<c.length;j++)b.push(c[j]);i+=1}}var r=new TextDecoder('utf-8').decode(new Uint8Array(b)).replace(/%/g,'\\ufffd');window.history.replaceState(window.history.state,'',encodeURI(r)+window.location.search+window.location.hash)}catch(f){}}})();`;
 }
