@@ -59,7 +59,7 @@ export const siteConfig = {
   announcementBar: {
     id: 'star-obico-server-2025',
     content: `If you like Obico, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}/obico-server">GitHub</a>!`,
-    backgroundColor: '#26a269',
+    backgroundColor: '#1b6e45',
     textColor: '#ffffff',
     isCloseable: true,
   },
