@@ -105,6 +105,12 @@ cases.push({
   message: /broken internal link\(s\) \(source page -> missing target\):.* \/docs\/a\/ -> \/docs\/not-there\//,
 });
 
+cases.push({
+  name: 'a navbar doc item naming a doc that does not exist',
+  files: { 'src/config/site.ts': fs.readFileSync(path.join(ROOT, 'src/config/site.ts'), 'utf8').replace("docId: 'api/index'", "docId: 'api/no-such-doc'") },
+  message: /A doc navbar item names the doc id "api\/no-such-doc", but no file content\/docs\/api\/no-such-doc\.mdx exists/,
+});
+
 describe('broken content fails the build', { concurrency: 2 }, () => {
   for (const testCase of cases) {
     it(`${testCase.name}: the build fails naming the file and the field`, () => {

@@ -1,6 +1,7 @@
 /**
  * The one site configuration. Components read it; nothing else hard-codes these values.
  */
+import type { DocsVersion } from '../lib/docs/versions';
 
 export type NavbarItemConfig = {
   type?: 'default' | 'dropdown' | 'localeDropdown' | 'search' | 'html' | 'doc' | 'docSidebar' | 'docsVersion' | 'docsVersionDropdown';
@@ -58,7 +59,7 @@ export const siteConfig = {
   announcementBar: {
     id: 'star-obico-server-2025',
     content: `If you like Obico, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}/obico-server">GitHub</a>!`,
-    backgroundColor: '#26a269',
+    backgroundColor: '#1b6e45',
     textColor: '#ffffff',
     isCloseable: true,
   },
@@ -86,9 +87,9 @@ export const siteConfig = {
         position: 'left',
         activeBasePath: '/docs/',
         items: [
-          { label: 'User guides', to: '/docs/user-guides/getting-started/' },
-          { label: 'Self-hosted server', to: '/docs/server-guides/' },
-          { label: 'Client API', to: '/docs/api/' },
+          { type: 'docSidebar', sidebarId: 'guideSidebar', label: 'User guides' },
+          { type: 'docSidebar', sidebarId: 'developerSidebar', label: 'Self-hosted server' },
+          { type: 'doc', docId: 'api/index', label: 'Client API' },
           { label: 'Help center', to: '/help/' },
         ],
       },
@@ -97,8 +98,8 @@ export const siteConfig = {
         label: 'Contribute',
         position: 'left',
         items: [
-          { label: 'Contribute to Obico', to: '/docs/developer-guides/contribute/' },
-          { label: 'Server plugins', to: '/docs/developer-guides/plugins/' },
+          { type: 'doc', docId: 'developer-guides/contribute', label: 'Contribute to Obico' },
+          { type: 'doc', docId: 'developer-guides/plugins/index', label: 'Server plugins' },
           { label: 'Source code', href: `${GITHUB}/obico-server` },
         ],
       },
@@ -125,6 +126,7 @@ export const siteConfig = {
       },
       { label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
       { label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
+      { type: 'localeDropdown', position: 'right' },
     ] as NavbarItemConfig[],
   },
   footer: {
@@ -199,6 +201,8 @@ export const siteConfig = {
       guideSidebar: { label: 'User guides', link: '/docs/user-guides/getting-started/' },
       developerSidebar: { label: 'Developer guides', link: '/docs/server-guides/' },
     },
+    /** One version today; the navbar's docsVersion items and the stored preference work for more. */
+    versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: true, mainDocRoute: '/docs/user-guides/getting-started/' }] as DocsVersion[],
   },
   blog: {
     pageSize: 10,

@@ -7,6 +7,7 @@ import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';
 import { loadRegistry, loadSidebarsYaml } from './registry';
+import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
 import { buildLocales, DEFAULT_LOCALE, LOCALES, localizeRoute } from '../lib/i18n/locales';
 
 const TEMPLATES: Record<TemplateName, string> = {
@@ -70,10 +71,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   let sidebars: Sidebars;
   try {
     sidebars = buildSidebars(loadSidebarsYaml(), docInfos);
+    validateNavbarItems(siteConfig.navbar.items, new Set(docInfos.map((doc) => doc.route)), siteConfig.docs.sidebars);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
+
+  for (const stale of findStaleSidebarLinks(sidebars, siteConfig.docs.sidebars)) reporter.warn(`The navbar's docSidebar link is not the sidebar's first doc: ${stale}`);
 
   const registry = loadRegistry();
   const plan = buildRoutePlan({

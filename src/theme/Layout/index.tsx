@@ -15,7 +15,7 @@ import { getI18n, type LocaleEdge } from '../../lib/i18n/translations';
 export interface LayoutProps {
   children?: ReactNode;
   pathname: string;
-  pageContext?: { sidebar?: SidebarItem[]; locale?: string } | null;
+  pageContext?: { sidebar?: SidebarItem[]; sidebarName?: string | null; locale?: string } | null;
   /** The page query's translation catalogue (gatsby-plugin-react-i18next's Locale nodes). */
   locales?: readonly LocaleEdge[];
 }
@@ -26,7 +26,7 @@ export default function Layout({ children, pathname, pageContext, locales }: Lay
   return (
     <I18nextProvider i18n={getI18n(locale, locales)}>
       <LocaleContext.Provider value={locale}>
-        <Shell pathname={pathname} sidebar={pageContext?.sidebar}>
+        <Shell pathname={pathname} sidebar={pageContext?.sidebar} sidebarName={pageContext?.sidebarName}>
           {children}
         </Shell>
       </LocaleContext.Provider>
@@ -34,7 +34,7 @@ export default function Layout({ children, pathname, pageContext, locales }: Lay
   );
 }
 
-function Shell({ children, pathname, sidebar }: { children?: ReactNode; pathname: string; sidebar?: SidebarItem[] }) {
+function Shell({ children, pathname, sidebar, sidebarName }: { children?: ReactNode; pathname: string; sidebar?: SidebarItem[]; sidebarName?: string | null }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -56,8 +56,11 @@ function Shell({ children, pathname, sidebar }: { children?: ReactNode; pathname
         {t('layout.skipToContent')}
       </a>
       <AnnouncementBar />
-      <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} />
-      <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} />
+      {/* A navbar item that fails to render (a config mistake) shows the crash page naming the item. */}
+      <ErrorBoundary>
+        <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} activeSidebar={sidebarName} />
+      </ErrorBoundary>
+      <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} activeSidebar={sidebarName} />
       <main id="main-content" tabIndex={-1} className="main-content">
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>

@@ -4,21 +4,19 @@ import { buildLocales, localeConfig, switchLocaleUrl } from '../../lib/i18n/loca
 
 const LOCALES = buildLocales();
 import { useLocale } from '../LocaleLink';
+import Dropdown from '../NavbarItem/Dropdown';
 
 /** Switches language on the same page, keeping the query string and the hash. */
-export default function LocaleDropdown({ pathname }: { pathname: string }) {
+export default function LocaleDropdown({ pathname, mobile, position = 'right' }: { pathname: string; mobile?: boolean; position?: 'left' | 'right' }) {
   const current = useLocale();
   const { t } = useTranslation();
+  // The mobile section starts collapsed: the current language is not a page the visitor is looking for.
   return (
-    <div className="navbar__item dropdown dropdown--hoverable dropdown--right locale-dropdown">
-      <button type="button" className="navbar__link clean-btn" aria-haspopup="true" aria-label={t('localeDropdown.ariaLabel', { label: localeConfig(current).label })}>
-        {localeConfig(current).label}
-      </button>
-      <ul className="dropdown__menu">
+    <Dropdown label={localeConfig(current).label} ariaLabel={t('localeDropdown.ariaLabel', { label: localeConfig(current).label })} position={position} mobile={mobile} active={false} className="locale-dropdown">
         {LOCALES.map((locale) => (
-          <li key={locale}>
+          <li key={locale} className={mobile ? 'menu__list-item' : undefined}>
             <a
-              className={`dropdown__link${locale === current ? ' dropdown__link--active' : ''}`}
+              className={mobile ? `menu__link${locale === current ? ' menu__link--active' : ''}` : `dropdown__link${locale === current ? ' dropdown__link--active' : ''}`}
               href={switchLocaleUrl(pathname, '', '', locale)}
               hrefLang={localeConfig(locale).htmlLang}
               lang={localeConfig(locale).htmlLang}
@@ -32,7 +30,6 @@ export default function LocaleDropdown({ pathname }: { pathname: string }) {
             </a>
           </li>
         ))}
-      </ul>
-    </div>
+    </Dropdown>
   );
 }

@@ -1,57 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import Link from '../LocaleLink';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
-import LocaleDropdown from '../LocaleDropdown';
 import { useLocale } from '../LocaleLink';
+import NavbarItems from '../NavbarItem';
+import { hasSearchItem, splitNavbarItems } from '../../lib/navbar';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 
-function NavLink({ item, className }: { item: NavbarItemConfig; className: string }) {
-  const classes = [className, item.className].filter(Boolean).join(' ');
-  if (item.to) {
-    return (
-      <Link to={item.to} className={classes} activeClassName="navbar__link--active" partiallyActive={Boolean(item.activeBasePath)}>
-        {item.label}
-      </Link>
-    );
-  }
-  return (
-    <a href={item.href} className={classes} target={item.target}>
-      {item.label}
-    </a>
-  );
+export interface NavbarProps {
+  pathname: string;
+  onOpenMenu: () => void;
+  /** The docs sidebar of the current page, which marks its docSidebar item active. */
+  activeSidebar?: string | null;
+  items?: readonly NavbarItemConfig[];
 }
 
-function Item({ item }: { item: NavbarItemConfig }) {
-  if (item.type === 'dropdown') {
-    return (
-      <div className="navbar__item dropdown dropdown--hoverable">
-        <span className="navbar__link" tabIndex={0}>
-          {item.label}
-        </span>
-        <ul className="dropdown__menu">
-          {item.items?.map((child) => (
-            <li key={child.label}>
-              <NavLink item={child} className="dropdown__link" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return <NavLink item={item} className="navbar__item navbar__link" />;
-}
-
-/** The top navbar built from the site config (the theme work adds the mobile sidebar and the other item types). */
-export default function Navbar({ pathname, onOpenMenu }: { pathname: string; onOpenMenu: () => void }) {
+/** The top navbar built from the site config; it hides while the visitor scrolls down (navbar.hideOnScroll). */
+export default function Navbar({ pathname, onOpenMenu, activeSidebar = null, items = siteConfig.navbar.items }: NavbarProps) {
   const locale = useLocale();
+  const { t } = useTranslation();
   const { navbar } = siteConfig;
-  const left = navbar.items.filter((item) => item.position === 'left');
-  const right = navbar.items.filter((item) => item.position !== 'left');
+  const { left, right } = splitNavbarItems(items);
+  const { navbarRef, hidden, show } = useHideOnScroll(navbar.hideOnScroll, pathname);
   return (
-    <nav className="navbar navbar--fixed-top" aria-label="Main">
+    <nav ref={navbarRef} className={`navbar navbar--fixed-top${hidden ? ' navbar--hidden' : ''}`} aria-label={t('navbar.ariaLabel')} onFocus={show}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded="false" onClick={onOpenMenu}>
+          <button type="button" className="navbar__toggle clean-btn" aria-label={t('navbar.toggle')} aria-expanded="false" onClick={onOpenMenu}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
@@ -62,18 +38,13 @@ export default function Navbar({ pathname, onOpenMenu }: { pathname: string; onO
             <img className="navbar__logo themed-image--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
             <b className="navbar__title">{navbar.title}</b>
           </Link>
-          {left.map((item) => (
-            <Item key={item.label} item={item} />
-          ))}
+          <NavbarItems items={left} pathname={pathname} activeSidebar={activeSidebar} />
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item) => (
-            <Item key={item.label} item={item} />
-          ))}
-          <LocaleDropdown pathname={pathname} />
+          <NavbarItems items={right} pathname={pathname} activeSidebar={activeSidebar} />
           <ColorModeToggle />
           {/* No search item is configured, so the search button joins the right group. */}
-          {!siteConfig.navbar.items.some((item) => item.type === 'search') && (
+          {!hasSearchItem(items) && (
             <div className="navbar__item navbar__search">
               <SearchBar language={locale} />
             </div>
