@@ -122,6 +122,9 @@ describe('translated interface', () => {
           edit: document.querySelector('.edit-this-page')?.textContent,
           notice: document.querySelector('.fallback-notice')?.textContent,
           search: document.querySelector('.search-button__placeholder')?.textContent,
+          toc: document.querySelector('.toc__title')?.textContent,
+          firstCategory: document.querySelector('.doc-sidebar .menu__link--sublist')?.textContent,
+          firstMenu: document.querySelector('.navbar .dropdown__trigger')?.textContent,
         }));
       const expected = {
         footer: ['Product', 'Features', 'Docs', 'Company', 'Stay Updated'].map((title) => t[`footer.${title}`]),
@@ -129,6 +132,9 @@ describe('translated interface', () => {
         edit: t['doc.editThisPage'],
         notice: t['doc.fallbackNotice'],
         search: t['search.button'],
+        toc: t['toc.title'],
+        firstCategory: t['sidebar.Getting Started'],
+        firstMenu: t['navbar.Product'],
       };
       assert.deepEqual(await chrome(), expected);
       await waitForHydration(page);
