@@ -188,6 +188,8 @@ export interface BenchResults {
   environment: Record<string, string | number>;
   /** When each section was last measured: a run with --only keeps the other sections of the previous file. */
   measuredAt: Partial<Record<Section, string>>;
+  /** The machine's 1-minute load average when each section started and ended: other work skews the timings. */
+  load: Partial<Record<Section, [number, number]>>;
   build?: BuildResult;
   weight?: PageWeight[];
   lighthouse?: LighthousePage[];

@@ -102,7 +102,10 @@ export function fullReport(results: BenchResults): string {
   const add = (title: string, table: string | null) => {
     if (table) parts.push(`### ${title}\n\n${table}`);
   };
-  const measured = (section: keyof BenchResults['measuredAt']) => (results.measuredAt[section] ? ` (measured ${results.measuredAt[section]})` : '');
+  const measured = (section: keyof BenchResults['measuredAt']) => {
+    const load = results.load?.[section];
+    return results.measuredAt[section] ? ` (measured ${results.measuredAt[section]}${load ? `, load average ${load[0]} → ${load[1]} on ${results.environment.cpus} CPUs` : ''})` : '';
+  };
   add(`Build${measured('build')}`, buildTable(results));
   add(`Weight per page type, first load in Chromium${measured('weight')}`, weightTable(results.weight));
   add('First-load JavaScript by chunk', chunkTable(results.weight));

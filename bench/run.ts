@@ -26,7 +26,7 @@ import { PAGE_TYPES, benchWeight } from './weight';
 function environment(): BenchResults['environment'] {
   const version = (command: string, args: string[]) => {
     try {
-      return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8' }).trim();
+      return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return 'unknown';
     }
@@ -48,16 +48,23 @@ async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const outFile = path.resolve(ROOT, options.out);
   const previous: Partial<BenchResults> = fs.existsSync(outFile) ? JSON.parse(fs.readFileSync(outFile, 'utf8')) : {};
-  const results: BenchResults = { ...previous, generatedAt: new Date().toISOString(), environment: environment(), measuredAt: { ...previous.measuredAt } };
-  const now = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const results: BenchResults = { ...previous, generatedAt: new Date().toISOString(), environment: environment(), measuredAt: { ...previous.measuredAt }, load: { ...previous.load } };
+  const now = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const ran = new Set<Section>();
+  const started = new Map<Section, number>();
+  const begin = (section: Section) => started.set(section, os.loadavg()[0]);
+  const finish = (section: Section) => {
+    results.measuredAt[section] = now();
+    results.load[section] = [Number((started.get(section) ?? 0).toFixed(2)), Number(os.loadavg()[0].toFixed(2))];
+    ran.add(section);
+    save();
+  };
   const save = () => fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 
   if (options.sections.includes('build')) {
+    begin('build');
     results.build = await benchBuild({ locales: options.locales });
-    results.measuredAt.build = now();
-    ran.add('build');
-    save();
+    finish('build');
   }
   const publicDir = path.join(ROOT, 'public');
   if (options.sections.some((section) => section !== 'build') && !fs.existsSync(path.join(publicDir, 'index.html'))) {
@@ -65,27 +72,24 @@ async function main(): Promise<number> {
   }
   if (options.sections.includes('search')) {
     console.log('bench: search …');
+    begin('search');
     results.search = benchSearch(publicDir, 300);
-    results.measuredAt.search = now();
-    ran.add('search');
-    save();
+    finish('search');
   }
   if (options.sections.includes('weight') || options.sections.includes('lighthouse')) {
     const site = await startSite();
     try {
       if (options.sections.includes('weight')) {
         console.log('bench: weight …');
+        begin('weight');
         results.weight = await benchWeight(site);
-        results.measuredAt.weight = now();
-        ran.add('weight');
-        save();
+        finish('weight');
       }
       if (options.sections.includes('lighthouse')) {
         console.log(`bench: lighthouse, ${PAGE_TYPES.length} pages × mobile and desktop × ${options.runs} runs …`);
+        begin('lighthouse');
         results.lighthouse = await benchLighthouse(site.baseUrl, PAGE_TYPES, options.runs);
-        results.measuredAt.lighthouse = now();
-        ran.add('lighthouse');
-        save();
+        finish('lighthouse');
       }
     } finally {
       await site.close();
