@@ -3,6 +3,8 @@ import {
   KB,
   GIB,
   checkBudgets,
+  chunkLabel,
+  chunkNames,
   linearFit,
   markdownTable,
   median,
@@ -175,5 +177,14 @@ describe('referencedAssets', () => {
       '<head><link as="script" rel="preload" href="/webpack-runtime-1.js"/><link rel="stylesheet" href="/x.css"/><style data-href="/styles.css">a{b:c}</style></head>' +
       '<body><script src="/app-2.js" async></script><script>inline()</script><script src="/app-2.js"></script></body>';
     expect(referencedAssets(html)).toEqual({ scripts: ['/app-2.js', '/webpack-runtime-1.js'], inlineCss: ['a{b:c}'] });
+  });
+});
+
+describe('chunkNames and chunkLabel', () => {
+  it('maps each file to its chunk name, and shortens component names', () => {
+    const names = chunkNames({ app: ['/app-1.js'], 'component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx': ['/257-abc.js'] });
+    expect(names.get('/app-1.js')).toBe('app');
+    expect(chunkLabel({ url: '/257-abc.js', name: names.get('/257-abc.js') })).toBe('src-templates-doc: docs-a-mdx');
+    expect(chunkLabel({ url: '/551-x.js' })).toBe('551-x.js');
   });
 });

@@ -126,6 +126,8 @@ export interface BuildResult {
 
 export interface Chunk {
   url: string;
+  /** webpack's name for the chunk (public/chunk-map.json): app, framework, component---src-templates-doc-tsx… */
+  name?: string;
   rawBytes: number;
   gzipBytes: number;
 }
@@ -314,6 +316,21 @@ export function referencedAssets(html: string): { scripts: string[]; inlineCss: 
   }
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   return { scripts: [...scripts], inlineCss };
+}
+
+/** File -> chunk name, from Gatsby's public/chunk-map.json ({ "app": ["/app-1a2b.js"], … }). */
+export function chunkNames(chunkMap: Record<string, string[]>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [name, files] of Object.entries(chunkMap)) {
+    for (const file of files) if (!names.has(file)) names.set(file, name);
+  }
+  return names;
+}
+
+/** A short label for a chunk: its name without Gatsby's component--- prefix, or its file name. */
+export function chunkLabel(chunk: Pick<Chunk, 'url' | 'name'>): string {
+  if (!chunk.name) return chunk.url.replace(/^\//, '');
+  return chunk.name.replace(/^component---/, '').replace(/-tsx-content-file-path-content-/, ': ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------

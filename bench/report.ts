@@ -1,6 +1,6 @@
 /** The printed tables of npm run bench (Markdown, so the README can hold them as they are). */
 import { formatSearchTable } from './search';
-import { DOCUSAURUS, GIB, KB, checkBudgets, formatRatio, markdownTable, ratio, type BenchResults, type PageWeight } from './lib';
+import { DOCUSAURUS, GIB, KB, checkBudgets, chunkLabel, formatRatio, markdownTable, ratio, type BenchResults, type PageWeight } from './lib';
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
@@ -43,7 +43,7 @@ export function weightTable(weights: PageWeight[] | undefined): string | null {
       withRatio(page.jsInHtmlGzipBytes, doc.jsInHtmlGzipBytes),
       withRatio(page.cssGzipBytes, doc.cssGzipBytes),
       String(page.requests),
-      page.largestChunk ? `${page.largestChunk.url.replace(/^\//, '')} ${kB(page.largestChunk.gzipBytes)}` : '',
+      page.largestChunk ? `${chunkLabel(page.largestChunk)} ${kB(page.largestChunk.gzipBytes)}` : '',
       page.prefetchRequests > 0 ? `${page.prefetchRequests} / ${kB(page.prefetchGzipBytes)}` : '0',
     ];
   });
@@ -57,9 +57,15 @@ export function weightTable(weights: PageWeight[] | undefined): string | null {
 export function chunkTable(weights: PageWeight[] | undefined): string | null {
   if (!weights) return null;
   const urls = new Map<string, number>();
-  for (const page of weights) for (const chunk of page.chunks) urls.set(chunk.url, Math.max(urls.get(chunk.url) ?? 0, chunk.gzipBytes));
+  const labels = new Map<string, string>();
+  for (const page of weights) {
+    for (const chunk of page.chunks) {
+      urls.set(chunk.url, Math.max(urls.get(chunk.url) ?? 0, chunk.gzipBytes));
+      labels.set(chunk.url, chunkLabel(chunk));
+    }
+  }
   const ordered = [...urls.entries()].sort((a, b) => b[1] - a[1]).map(([url]) => url);
-  const rows = ordered.map((url) => [url.replace(/^\//, ''), ...weights.map((page) => {
+  const rows = ordered.map((url) => [labels.get(url) ?? url, ...weights.map((page) => {
     const chunk = page.chunks.find((entry) => entry.url === url);
     return chunk ? kB(chunk.gzipBytes) : '';
   })]);

@@ -5,10 +5,12 @@
  * Gatsby's prefetches for linked pages (Sec-Purpose: prefetch) are counted apart; the search dialog, which loads
  * on intent, is not triggered and so not counted.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Request } from 'playwright-core';
-import { waitForHydration, type Site } from '../e2e/harness';
-import { referencedAssets, type Chunk, type PageWeight } from './lib';
+import { ROOT, waitForHydration, type Site } from '../e2e/harness';
+import { chunkNames, referencedAssets, type Chunk, type PageWeight } from './lib';
 
 export interface PageType {
   type: string;
@@ -39,7 +41,7 @@ async function isPrefetch(request: Request): Promise<boolean> {
   return headers['sec-purpose']?.startsWith('prefetch') === true || headers.purpose === 'prefetch';
 }
 
-export async function measurePage(site: Site, pageType: PageType): Promise<PageWeight> {
+export async function measurePage(site: Site, pageType: PageType, names = new Map<string, string>()): Promise<PageWeight> {
   const { context } = await site.newContext();
   const page = await context.newPage();
   const pending: Array<Promise<Recorded | null>> = [];
@@ -68,7 +70,10 @@ export async function measurePage(site: Site, pageType: PageType): Promise<PageW
   const isScript = (entry: Recorded) => entry.type === 'script' || /\.m?js(\?|$)/.test(new URL(entry.url).pathname);
   const chunks: Chunk[] = firstLoad
     .filter(isScript)
-    .map((entry) => ({ url: new URL(entry.url).pathname, rawBytes: entry.body.length, gzipBytes: gzip(entry.body) }))
+    .map((entry) => {
+      const url = new URL(entry.url).pathname;
+      return { url, name: names.get(url), rawBytes: entry.body.length, gzipBytes: gzip(entry.body) };
+    })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const css = firstLoad.filter((entry) => entry.type === 'stylesheet').map((entry) => entry.body.toString('utf8'));
   const { scripts, inlineCss } = referencedAssets(html);
@@ -98,7 +103,9 @@ export async function measurePage(site: Site, pageType: PageType): Promise<PageW
 }
 
 export async function benchWeight(site: Site, pageTypes: PageType[] = PAGE_TYPES): Promise<PageWeight[]> {
+  const chunkMap = path.join(ROOT, 'public', 'chunk-map.json');
+  const names = fs.existsSync(chunkMap) ? chunkNames(JSON.parse(fs.readFileSync(chunkMap, 'utf8'))) : new Map<string, string>();
   const results: PageWeight[] = [];
-  for (const pageType of pageTypes) results.push(await measurePage(site, pageType));
+  for (const pageType of pageTypes) results.push(await measurePage(site, pageType, names));
   return results;
 }
