@@ -1,5 +1,6 @@
 import Link from '../LocaleLink';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
 
 export interface PostSummary {
@@ -50,7 +51,7 @@ export default function BlogPostItem({ post, authors, tags }: { post: PostSummar
     <article className="blog-post-item margin-bottom--xl">
       {post.cover?.childImageSharp && (
         <Link to={post.route} tabIndex={-1} aria-hidden="true" className="blog-post-item__cover">
-          <GatsbyImage image={post.cover.childImageSharp.gatsbyImageData} alt="" />
+          <Picture image={post.cover.childImageSharp.gatsbyImageData} alt="" />
         </Link>
       )}
       <h2 className="blog-post-item__title">
