@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
-import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from '../theme/InstantSearchLite';
 import Seo from '../theme/Seo';
 import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
