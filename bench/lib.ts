@@ -126,7 +126,7 @@ export interface BuildResult {
 
 export interface Chunk {
   url: string;
-  /** webpack's name for the chunk (public/chunk-map.json): app, framework, component---src-templates-doc-tsx… */
+  /** webpack's name for the chunk (public/webpack.stats.json): app, framework, component---src-templates-doc-tsx… */
   name?: string;
   rawBytes: number;
   gzipBytes: number;
@@ -318,13 +318,20 @@ export function referencedAssets(html: string): { scripts: string[]; inlineCss: 
   return { scripts: [...scripts], inlineCss };
 }
 
-/** File -> chunk name, from Gatsby's public/chunk-map.json ({ "app": ["/app-1a2b.js"], … }). */
-export function chunkNames(chunkMap: Record<string, string[]>): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const [name, files] of Object.entries(chunkMap)) {
-    for (const file of files) if (!names.has(file)) names.set(file, name);
+/**
+ * File -> chunk name, from webpack's chunk groups (public/webpack.stats.json: { "app": ["app-1a2b.js"], … }). A file
+ * in several groups (a shared chunk) takes the name of the smallest group that holds it.
+ */
+export function chunkNames(assetsByChunkName: Record<string, string[]>): Map<string, string> {
+  const best = new Map<string, { name: string; size: number }>();
+  for (const [name, files] of Object.entries(assetsByChunkName)) {
+    for (const file of files) {
+      const url = file.startsWith('/') ? file : `/${file}`;
+      const current = best.get(url);
+      if (!current || files.length < current.size) best.set(url, { name, size: files.length });
+    }
   }
-  return names;
+  return new Map([...best].map(([url, { name }]) => [url, name]));
 }
 
 /** A short label for a chunk: its name without Gatsby's component--- prefix, or its file name. */

@@ -103,8 +103,9 @@ export async function measurePage(site: Site, pageType: PageType, names = new Ma
 }
 
 export async function benchWeight(site: Site, pageTypes: PageType[] = PAGE_TYPES): Promise<PageWeight[]> {
-  const chunkMap = path.join(ROOT, 'public', 'chunk-map.json');
-  const names = fs.existsSync(chunkMap) ? chunkNames(JSON.parse(fs.readFileSync(chunkMap, 'utf8'))) : new Map<string, string>();
+  const statsFile = path.join(ROOT, 'public', 'webpack.stats.json');
+  const stats = fs.existsSync(statsFile) ? (JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName?: Record<string, string[]> }) : {};
+  const names = chunkNames(stats.assetsByChunkName ?? {});
   const results: PageWeight[] = [];
   for (const pageType of pageTypes) results.push(await measurePage(site, pageType, names));
   return results;
