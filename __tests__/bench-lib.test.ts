@@ -185,7 +185,9 @@ describe('chunkNames and chunkLabel', () => {
     const names = chunkNames({ app: ['app-1.js'], 'component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx': ['257-abc.js', '7903-x.js'], 'component---src-pages-search-tsx': ['7903-x.js', '9911-y.js', '1-z.js'] });
     expect(names.get('/7903-x.js')).toBe('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx');
     expect(names.get('/app-1.js')).toBe('app');
-    expect(chunkLabel({ url: '/257-abc.js', name: names.get('/257-abc.js') })).toBe('src-templates-doc: docs-a-mdx');
+    expect(chunkLabel({ url: '/257-abc.js', name: names.get('/257-abc.js') })).toBe('257 doc: docs-a-mdx');
+    expect(chunkLabel({ url: '/9911-y.js', name: names.get('/9911-y.js') })).toBe('9911 search');
+    expect(chunkLabel({ url: '/framework-1a.js', name: 'app' })).toBe('framework-1a.js');
     expect(chunkLabel({ url: '/551-x.js' })).toBe('551-x.js');
   });
 });

@@ -334,10 +334,15 @@ export function chunkNames(assetsByChunkName: Record<string, string[]>): Map<str
   return new Map([...best].map(([url, { name }]) => [url, name]));
 }
 
-/** A short label for a chunk: its name without Gatsby's component--- prefix, or its file name. */
+/**
+ * A short label for a chunk: a named file keeps its name (framework-1a2b.js); a file named by chunk id
+ * (257-1a2b.js, see gatsby-node's onCreateWebpackConfig) is labelled with its chunk group, e.g. "257 doc: docs-x-mdx".
+ */
 export function chunkLabel(chunk: Pick<Chunk, 'url' | 'name'>): string {
-  if (!chunk.name) return chunk.url.replace(/^\//, '');
-  return chunk.name.replace(/^component---/, '').replace(/-tsx-content-file-path-content-/, ': ');
+  const file = chunk.url.replace(/^.*\//, '');
+  const id = /^(\d+)-/.exec(file)?.[1];
+  if (!id || !chunk.name) return file;
+  return `${id} ${chunk.name.replace(/^component---src-(?:templates|pages)-/, '').replace(/-tsx-content-file-path-content-/, ': ').replace(/-tsx$/, '')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
