@@ -128,6 +128,7 @@ describe('checkBudgets', () => {
     cls: 0,
     totalBytes: 100 * KB,
     failingAudits: [],
+    benchmarkIndex: [1000],
     ...overrides,
   });
 

@@ -172,6 +172,8 @@ export interface LighthousePage extends LighthouseFigures {
   runs: number;
   /** Audits scored below 1 in the categories other than performance, in any run. */
   failingAudits: string[];
+  /** Lighthouse's CPU benchmark of each run (higher is faster; a loaded machine scores lower and runs slower). */
+  benchmarkIndex: number[];
 }
 
 export interface SearchFigures {

@@ -16,6 +16,7 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; title: string }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 function figures(lhr: Lhr): LighthouseFigures {
@@ -55,6 +56,7 @@ export async function benchLighthouse(baseUrl: string, pageTypes: PageType[], ru
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const pageType of pageTypes) {
       const perRun: LighthouseFigures[] = [];
+      const benchmarkIndex: number[] = [];
       const failing = new Set<string>();
       for (let run = 0; run < runs; run++) {
         const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
@@ -68,6 +70,7 @@ export async function benchLighthouse(baseUrl: string, pageTypes: PageType[], ru
           const lhr = result.lhr as unknown as Lhr;
           if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           perRun.push(figures(lhr));
+          benchmarkIndex.push(Math.round(lhr.environment?.benchmarkIndex ?? 0));
           for (const id of failingAudits(lhr)) failing.add(id);
           if (run === runs - 1) {
             const name = `${pageType.type.replace(/\W+/g, '-')}-${formFactor}.json`;
@@ -77,9 +80,10 @@ export async function benchLighthouse(baseUrl: string, pageTypes: PageType[], ru
           await chrome.kill();
         }
       }
-      const page: LighthousePage = { type: pageType.type, route: pageType.route, formFactor, runs, ...medianFigures(perRun), failingAudits: [...failing].sort() };
+      const page: LighthousePage = { type: pageType.type, route: pageType.route, formFactor, runs, ...medianFigures(perRun), failingAudits: [...failing].sort(), benchmarkIndex };
       console.log(
         `bench: lighthouse ${formFactor} ${pageType.type}: ${page.performance}/${page.accessibility}/${page.bestPractices}/${page.seo}` +
+          ` (CPU benchmark ${benchmarkIndex.join(', ')})` +
           (page.failingAudits.length > 0 ? ` (failing: ${page.failingAudits.join(', ')})` : ''),
       );
       results.push(page);

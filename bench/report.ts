@@ -1,6 +1,6 @@
 /** The printed tables of npm run bench (Markdown, so the README can hold them as they are). */
 import { formatSearchTable } from './search';
-import { DOCUSAURUS, GIB, KB, checkBudgets, chunkLabel, formatRatio, markdownTable, ratio, type BenchResults, type PageWeight } from './lib';
+import { DOCUSAURUS, GIB, KB, checkBudgets, chunkLabel, formatRatio, markdownTable, median, ratio, type BenchResults, type PageWeight } from './lib';
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
@@ -89,9 +89,10 @@ export function lighthouseTable(results: BenchResults): string | null {
       ms(page.tbtMs),
       page.cls.toFixed(3),
       kB(page.totalBytes),
+      page.benchmarkIndex?.length ? String(median(page.benchmarkIndex)) : '',
     ];
   });
-  return markdownTable(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes'], rows);
+  return markdownTable(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'CPU benchmark'], rows);
 }
 
 export function budgetTable(results: BenchResults): { table: string; failed: number } | null {
