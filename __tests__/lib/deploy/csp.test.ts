@@ -15,4 +15,12 @@ describe('script policy', () => {
     expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf('<script'));
     expect(out).toContain(`content="script-src 'self' ${sha('setTheme()')} ${sha('window.pagePath="/"')}"`);
   });
+
+  it('replaces the policy an earlier build wrote, so a rewritten inline script is not blocked by a stale one', () => {
+    const rebuilt = withScriptPolicy(withScriptPolicy(html)).replace('window.pagePath="/"', 'window.pagePath="/x/"');
+    const out = withScriptPolicy(rebuilt);
+    expect(out.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(out).toContain(sha('window.pagePath="/x/"'));
+    expect(out).not.toContain(sha('window.pagePath="/"'));
+  });
 });

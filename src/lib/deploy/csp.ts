@@ -24,9 +24,14 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Inserts the page's script policy as the first element of <head>. */
+/**
+ * Inserts the page's script policy as the first element of <head>, in place of the one an earlier build wrote: an
+ * incremental build can keep a page's HTML and only rewrite its inline scripts (the webpack compilation hash), and
+ * two policies would both apply, the stale one blocking the new script.
+ */
 export function withScriptPolicy(html: string, extraScriptSources: readonly string[] = []): string {
-  const policy = `script-src 'self' ${[...inlineScriptHashes(html), ...extraScriptSources].join(' ')}`.trim();
+  const page = html.replace(/<meta http-equiv="Content-Security-Policy" content="script-src [^"]*"\/>/g, '');
+  const policy = `script-src 'self' ${[...inlineScriptHashes(page), ...extraScriptSources].join(' ')}`.trim();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  return html.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+  return page.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
 }
