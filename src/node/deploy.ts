@@ -4,6 +4,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
 import { withScriptPolicy } from '../lib/deploy/csp';
+import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
@@ -30,7 +31,7 @@ export function writeDeployFiles(publicDir: string, reporter: Reporter): void {
   const files = listFiles(publicDir);
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const full = path.join(publicDir, file);
-    fs.writeFileSync(full, withScriptPolicy(fs.readFileSync(full, 'utf8'), sources.script));
+    fs.writeFileSync(full, withScriptPolicy(compactChunkMapping(fs.readFileSync(full, 'utf8')), sources.script));
   }
   const routes = htmlRoutes(files);
   const locales = buildLocales();
