@@ -58,7 +58,7 @@ export const siteConfig = {
   announcementBar: {
     id: 'star-obico-server-2025',
     content: `If you like Obico, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}/obico-server">GitHub</a>!`,
-    backgroundColor: '#26a269',
+    backgroundColor: '#1e8254', // 4.8:1 with white text (WCAG AA); #26a269 was 3.25:1
     textColor: '#ffffff',
     isCloseable: true,
   },

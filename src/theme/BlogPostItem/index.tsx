@@ -64,7 +64,8 @@ export default function BlogPostItem({ post, authors, tags }: { post: PostSummar
         <p className="blog-post-item__preview">{post.description}</p>
       )}
       <Link to={post.route} className="blog-post-item__more" aria-label={`Read more about ${post.title}`}>
-        Read more
+        {/* The hidden part makes the link text itself descriptive (Lighthouse's link-text audit reads the text). */}
+        Read more<span className="sr-only"> about {post.title}</span>
       </Link>
     </article>
   );
