@@ -46,12 +46,12 @@ export function PostMeta({ date, readingMinutes, authors, tags }: { date: string
 }
 
 /** A post's preview on list pages: heading, meta, the introduction (or description) and "Read more". */
-export default function BlogPostItem({ post, authors, tags }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[] }) {
+export default function BlogPostItem({ post, authors, tags, eager = false }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[]; eager?: boolean }) {
   return (
     <article className="blog-post-item margin-bottom--xl">
       {post.cover?.childImageSharp && (
         <Link to={post.route} tabIndex={-1} aria-hidden="true" className="blog-post-item__cover">
-          <Picture image={post.cover.childImageSharp.gatsbyImageData} alt="" />
+          <Picture image={post.cover.childImageSharp.gatsbyImageData} alt="" loading={eager ? 'eager' : 'lazy'} />
         </Link>
       )}
       <h2 className="blog-post-item__title">
