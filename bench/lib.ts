@@ -151,6 +151,8 @@ export interface PageWeight {
   prefetchGzipBytes: number;
   largestChunk: Chunk | null;
   chunks: Chunk[];
+  /** Errors the page logged while loading (none expected). */
+  consoleErrors: string[];
 }
 
 export interface LighthouseFigures {

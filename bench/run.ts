@@ -83,6 +83,9 @@ async function main(): Promise<number> {
         console.log('bench: weight …');
         begin('weight');
         results.weight = await benchWeight(site);
+        for (const page of results.weight) {
+          if (page.consoleErrors.length > 0) console.warn(`bench: ${page.route} logged errors: ${page.consoleErrors.join(' | ')}`);
+        }
         finish('weight');
       }
       if (options.sections.includes('lighthouse')) {

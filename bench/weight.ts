@@ -45,6 +45,11 @@ export async function measurePage(site: Site, pageType: PageType, names = new Ma
   const { context } = await site.newContext();
   const page = await context.newPage();
   const pending: Array<Promise<Recorded | null>> = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message.slice(0, 300)));
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -64,8 +69,11 @@ export async function measurePage(site: Site, pageType: PageType, names = new Ma
 
   const firstLoad = recorded.filter((entry) => !entry.prefetch);
   const prefetched = recorded.filter((entry) => entry.prefetch);
-  const documentEntry = firstLoad.find((entry) => entry.type === 'document');
+  const documents = firstLoad.filter((entry) => entry.type === 'document');
+  const documentEntry = documents[0];
   if (!documentEntry) throw new Error(`No document response for ${pageType.route}`);
+  // Gatsby reloads the page when its scripts fail (a stale build, a blocked inline script): every file twice.
+  if (documents.length > 1) throw new Error(`${pageType.route} loaded ${documents.length} times (errors: ${consoleErrors.join(' | ') || 'none'})`);
   const html = documentEntry.body.toString('utf8');
   const isScript = (entry: Recorded) => entry.type === 'script' || /\.m?js(\?|$)/.test(new URL(entry.url).pathname);
   const chunks: Chunk[] = firstLoad
@@ -99,6 +107,7 @@ export async function measurePage(site: Site, pageType: PageType, names = new Ma
     prefetchGzipBytes: prefetched.reduce((sum, entry) => sum + gzip(entry.body), 0),
     largestChunk: chunks[0] ?? null,
     chunks,
+    consoleErrors,
   };
 }
 
