@@ -1,11 +1,11 @@
 /**
  * Build benchmarks: the cold production build (gatsby clean, then gatsby build), a warm rebuild after editing one
  * doc, and how the build time grows with the blog (English only, the blog at 25 %, 50 % and 100 % of its posts in
- * a temporary copy of content/ that CONTENT_DIR points to). Every change is undone afterwards, also on Ctrl-C.
+ * a temporary copy of content/ under bench/tmp/ that CONTENT_DIR points to). Every change is undone afterwards,
+ * also on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { blogPostRoute, parseBlogFileName } from '../src/lib/blog/parseFileName';
 import { linearFit, pickSubset, rewriteRemovedLinks, type BuildResult, type BuildRun, type ScalingPoint } from './lib';
@@ -225,7 +225,9 @@ export function makeContentSubset(target: string, fraction: number): number {
 /** Cold English builds with the blog at each fraction of its posts; the slope of build time against posts. */
 export async function scalingBuilds(fractions: readonly number[] = [0.25, 0.5, 1]): Promise<NonNullable<BuildResult['scaling']>> {
   const points: ScalingPoint[] = [];
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'obico-bench-content-'));
+  // Inside the project: the MDX files import @mdx-js/react, which resolves from node_modules above them.
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const temp = fs.mkdtempSync(path.join(LOG_DIR, 'content-'));
   onExitUndo('scaling content copies', () => fs.rmSync(temp, { recursive: true, force: true }));
   try {
     for (const fraction of fractions) {
