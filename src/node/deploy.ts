@@ -4,6 +4,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
 import { withScriptPolicy } from '../lib/deploy/csp';
+import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
@@ -25,9 +26,9 @@ export function htmlRoutes(files: readonly string[]): string[] {
     .map((file) => file.slice(0, -'index.html'.length));
 }
 
-/** A page's HTML with its script policy (the hashes of its own inline scripts) in a meta tag. */
+/** A page's HTML with Gatsby's chunk map compacted and its script policy (the hashes of its own inline scripts) in a meta tag. */
 export function withPagePolicy(html: string): string {
-  return withScriptPolicy(html, thirdPartySources().script);
+  return withScriptPolicy(compactChunkMapping(html), thirdPartySources().script);
 }
 
 /** The sitemap, _redirects and _headers, from the list of built files; the pages already carry their policy. */

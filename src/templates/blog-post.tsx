@@ -4,7 +4,8 @@ import { localeConfig, localizeRoute } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
@@ -37,7 +38,7 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
           </header>
           {data.hero.fields.cover?.childImageSharp && (
-            <GatsbyImage className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
+            <Picture className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
           )}
           <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>

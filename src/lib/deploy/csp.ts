@@ -25,11 +25,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Inserts the page's script policy as the first element of <head>, replacing the one a previous build put there
- * (a warm build leaves unchanged pages as they were).
+ * Inserts the page's script policy as the first element of <head>, in place of the one an earlier build wrote: an
+ * incremental build can keep a page's HTML and only rewrite its inline scripts (the webpack compilation hash), and
+ * two policies would both apply, the stale one blocking the new script.
  */
 export function withScriptPolicy(html: string, extraScriptSources: readonly string[] = []): string {
-  const page = html.replace(/(<head[^>]*>)<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/i, '$1');
+  const page = html.replace(/<meta http-equiv="Content-Security-Policy" content="script-src [^"]*"\/>/g, '');
   const policy = `script-src 'self' ${[...inlineScriptHashes(page), ...extraScriptSources].join(' ')}`.trim();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   return page.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);

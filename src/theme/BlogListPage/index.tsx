@@ -20,8 +20,9 @@ export default function BlogListPage({ header, data, pagination }: { header: Rea
       </aside>
       <div className="blog-layout__main">
         {header}
-        {data.allMdx.nodes.map(({ fields }) => (
-          <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} />
+        {data.allMdx.nodes.map(({ fields }, index) => (
+          // The first cover is the page's largest paint: loaded at once, not lazily.
+          <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} eager={index === 0} />
         ))}
         <Paginator {...pagination} />
       </div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../LocaleLink';
 import { localeConfig } from '../../lib/i18n/locales';
 import Link from '../LocaleLink';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
 
 export interface PostSummary {
@@ -50,13 +51,13 @@ export function PostMeta({ date, readingMinutes, authors, tags }: { date: string
 }
 
 /** A post's preview on list pages: heading, meta, the introduction (or description) and "Read more". */
-export default function BlogPostItem({ post, authors, tags }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[] }) {
+export default function BlogPostItem({ post, authors, tags, eager = false }: { post: PostSummary; authors: NamedRef[]; tags: NamedRef[]; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="blog-post-item margin-bottom--xl">
       {post.cover?.childImageSharp && (
         <Link to={post.route} tabIndex={-1} aria-hidden="true" className="blog-post-item__cover">
-          <GatsbyImage image={post.cover.childImageSharp.gatsbyImageData} alt="" />
+          <Picture image={post.cover.childImageSharp.gatsbyImageData} alt="" loading={eager ? 'eager' : 'lazy'} />
         </Link>
       )}
       <h2 className="blog-post-item__title">
@@ -69,7 +70,8 @@ export default function BlogPostItem({ post, authors, tags }: { post: PostSummar
         <p className="blog-post-item__preview">{post.description}</p>
       )}
       <Link to={post.route} className="blog-post-item__more" aria-label={t('blog.readMoreAbout', { title: post.title })}>
-        {t('blog.readMore')}
+        {/* The hidden part makes the link text itself descriptive (Lighthouse's link-text audit reads the text). */}
+        {t('blog.readMore')}<span className="sr-only">: {post.title}</span>
       </Link>
     </article>
   );

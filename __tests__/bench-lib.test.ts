@@ -1,0 +1,194 @@
+import {
+  BUDGETS,
+  KB,
+  GIB,
+  checkBudgets,
+  chunkLabel,
+  chunkNames,
+  linearFit,
+  markdownTable,
+  median,
+  medianFigures,
+  parseArgs,
+  percentile,
+  pickSubset,
+  ratio,
+  referencedAssets,
+  rewriteRemovedLinks,
+  type LighthousePage,
+  type PageWeight,
+} from '../bench/lib';
+
+describe('median and percentile', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('uses the nearest rank and leaves the input unsorted', () => {
+    const values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
+    expect(percentile(values, 50)).toBe(5);
+    expect(percentile(values, 95)).toBe(10);
+    expect(percentile(values, 0)).toBe(1);
+    expect(percentile(values, 100)).toBe(10);
+    expect(values[0]).toBe(5);
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(hundred, 95)).toBe(95);
+    expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('linearFit', () => {
+  it('finds the slope and intercept of a line', () => {
+    const fit = linearFit([
+      { x: 60, y: 100 },
+      { x: 120, y: 130 },
+      { x: 240, y: 190 },
+    ]);
+    expect(fit.slope).toBeCloseTo(0.5);
+    expect(fit.intercept).toBeCloseTo(70);
+  });
+
+  it('refuses a single x value', () => {
+    expect(() => linearFit([{ x: 1, y: 1 }, { x: 1, y: 2 }])).toThrow();
+  });
+});
+
+describe('pickSubset', () => {
+  const items = Array.from({ length: 10 }, (_, i) => i);
+  it('keeps an even spread of the items', () => {
+    expect(pickSubset(items, 0.5)).toEqual([0, 2, 4, 6, 8]);
+    expect(pickSubset(items, 0.25)).toEqual([0, 3, 6]);
+    expect(pickSubset(items, 1)).toEqual(items);
+    expect(pickSubset(items, 0.01)).toEqual([0]);
+  });
+});
+
+describe('rewriteRemovedLinks', () => {
+  const removed = ['/blog/2021/01/02/gone/', '/blog/gone-too/'];
+  it('points Markdown links and href attributes at removed posts to the blog', () => {
+    expect(rewriteRemovedLinks('See [this](/blog/2021/01/02/gone/) and [that](/blog/gone-too/#part).', removed)).toBe('See [this](/blog/) and [that](/blog/).');
+    expect(rewriteRemovedLinks('<a href="/blog/gone-too/">x</a>', removed)).toBe('<a href="/blog/">x</a>');
+  });
+
+  it('leaves other links alone, including longer routes that start the same', () => {
+    const text = '[kept](/blog/kept/) [deeper](/blog/gone-too/more/) [tag](/blog/tags/gone/)';
+    expect(rewriteRemovedLinks(text, removed)).toBe(text);
+    expect(rewriteRemovedLinks(text, [])).toBe(text);
+  });
+});
+
+describe('parseArgs', () => {
+  it('runs every section by default', () => {
+    expect(parseArgs([])).toMatchObject({ sections: ['build', 'weight', 'lighthouse', 'search'], check: false, skipBuild: false, runs: 3 });
+  });
+
+  it('selects sections in their fixed order and drops the build with --skip-build', () => {
+    expect(parseArgs(['--only=search,build', '--check']).sections).toEqual(['build', 'search']);
+    expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search']);
+    expect(parseArgs(['--runs=5', '--locales=de-DE']).runs).toBe(5);
+    expect(parseArgs(['--locales=de-DE']).locales).toBe('de-DE');
+  });
+
+  it('rejects unknown sections and options', () => {
+    expect(() => parseArgs(['--only=speed'])).toThrow(/Unknown section "speed"/);
+    expect(() => parseArgs(['--fast'])).toThrow(/Unknown option/);
+    expect(() => parseArgs(['--runs=0'])).toThrow(/Unknown option/);
+  });
+});
+
+describe('ratio and medianFigures', () => {
+  it('divides ours by theirs, or gives null', () => {
+    expect(ratio(45, 90)).toBe(0.5);
+    expect(ratio(1, 0)).toBeNull();
+    expect(ratio(undefined, 1)).toBeNull();
+  });
+
+  it('takes the median of each Lighthouse figure on its own', () => {
+    const run = (performance: number, cls: number) => ({ performance, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: performance * 10, lcpMs: 1, tbtMs: 0, cls, totalBytes: 1 });
+    expect(medianFigures([run(90, 0), run(99, 0.2), run(95, 0.1)])).toMatchObject({ performance: 95, fcpMs: 950, cls: 0.1 });
+  });
+});
+
+describe('checkBudgets', () => {
+  const weight = (type: string, jsGzipBytes: number) => ({ type, route: `/${type}/`, jsGzipBytes }) as PageWeight;
+  const lighthouse = (overrides: Partial<LighthousePage>): LighthousePage => ({
+    type: 'doc',
+    route: '/docs/x/',
+    formFactor: 'mobile',
+    runs: 3,
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 900,
+    lcpMs: 1200,
+    tbtMs: 0,
+    cls: 0,
+    totalBytes: 100 * KB,
+    failingAudits: [],
+    benchmarkIndex: [1000],
+    ...overrides,
+  });
+
+  it('holds the doc page to 90 kB and every other page to 120 kB of JS', () => {
+    const checks = checkBudgets({ weight: [weight('doc', 90 * KB), weight('post', 100 * KB), weight('help', 121 * KB)] });
+    expect(checks.map((check) => check.pass)).toEqual([true, true, false]);
+    expect(checkBudgets({ weight: [weight('doc', 90 * KB + 1)] })[0].pass).toBe(false);
+  });
+
+  it('checks the mobile scores and CLS, and only CLS on desktop', () => {
+    expect(checkBudgets({ lighthouse: [lighthouse({})] }).every((check) => check.pass)).toBe(true);
+    const failing = checkBudgets({ lighthouse: [lighthouse({ performance: 97, seo: 92, cls: 0.01 })] }).filter((check) => !check.pass);
+    expect(failing.map((check) => check.budget)).toEqual(['Lighthouse performance, doc, mobile', 'Lighthouse SEO, doc, mobile', 'CLS, doc, mobile']);
+    const desktop = checkBudgets({ lighthouse: [lighthouse({ formFactor: 'desktop', performance: 50 })] });
+    expect(desktop.map((check) => check.budget)).toEqual(['CLS, doc, desktop']);
+    expect(checkBudgets({ lighthouse: [lighthouse({ cls: 0.0004 })] }).every((check) => check.pass)).toBe(true);
+  });
+
+  it('checks the build time, memory and warm rebuild', () => {
+    const run = (wallSeconds: number, peakTreeRssBytes = GIB) => ({ wallSeconds, peakTreeRssBytes, peakProcessRssBytes: GIB, pages: 100 });
+    const ok = checkBudgets({ build: { locales: 'all 9', cold: run(899), warm: { ...run(15), file: 'x.mdx' } } });
+    expect(ok.every((check) => check.pass)).toBe(true);
+    const bad = checkBudgets({ build: { locales: 'all 9', cold: run(900, 6 * GIB), warm: { ...run(15.1), file: 'x.mdx' } } });
+    expect(bad.every((check) => !check.pass)).toBe(true);
+  });
+
+  it('checks search latency and index size per locale', () => {
+    const search = (queryP95Ms: number, gzipBytes: number) => ({ locale: 'en', records: 1, rawBytes: 1, gzipBytes, loadParseMsMedian: 1, queries: 300, queryP50Ms: 1, queryP95Ms });
+    expect(checkBudgets({ search: [search(4.9, BUDGETS.searchIndexGzipBytes)] }).every((check) => check.pass)).toBe(true);
+    expect(checkBudgets({ search: [search(5, BUDGETS.searchIndexGzipBytes + 1)] }).every((check) => !check.pass)).toBe(true);
+  });
+
+  it('checks nothing without results', () => {
+    expect(checkBudgets({})).toEqual([]);
+  });
+});
+
+describe('markdownTable', () => {
+  it('pads the columns', () => {
+    expect(markdownTable(['a', 'bb'], [['ccc', 'd']])).toBe('| a   | bb |\n| --- | -- |\n| ccc | d  |');
+  });
+});
+
+describe('referencedAssets', () => {
+  it('finds the scripts the HTML loads or preloads, and its inline styles', () => {
+    const html =
+      '<head><link as="script" rel="preload" href="/webpack-runtime-1.js"/><link rel="stylesheet" href="/x.css"/><style data-href="/styles.css">a{b:c}</style></head>' +
+      '<body><script src="/app-2.js" async></script><script>inline()</script><script src="/app-2.js"></script></body>';
+    expect(referencedAssets(html)).toEqual({ scripts: ['/app-2.js', '/webpack-runtime-1.js'], inlineCss: ['a{b:c}'] });
+  });
+});
+
+describe('chunkNames and chunkLabel', () => {
+  it('maps each file to its chunk name, and shortens component names', () => {
+    const names = chunkNames({ app: ['app-1.js'], 'component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx': ['257-abc.js', '7903-x.js'], 'component---src-pages-search-tsx': ['7903-x.js', '9911-y.js', '1-z.js'] });
+    expect(names.get('/7903-x.js')).toBe('component---src-templates-doc-tsx-content-file-path-content-docs-a-mdx');
+    expect(names.get('/app-1.js')).toBe('app');
+    expect(chunkLabel({ url: '/257-abc.js', name: names.get('/257-abc.js') })).toBe('257 doc: docs-a-mdx');
+    expect(chunkLabel({ url: '/9911-y.js', name: names.get('/9911-y.js') })).toBe('9911 search');
+    expect(chunkLabel({ url: '/framework-1a.js', name: 'app' })).toBe('framework-1a.js');
+    expect(chunkLabel({ url: '/551-x.js' })).toBe('551-x.js');
+  });
+});

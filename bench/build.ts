@@ -1,0 +1,255 @@
+/**
+ * Build benchmarks: the cold production build (gatsby clean, then gatsby build), a warm rebuild after editing one
+ * doc, and how the build time grows with the blog (English only, the blog at 25 %, 50 % and 100 % of its posts in
+ * a temporary copy of content/ under bench/tmp/ that CONTENT_DIR points to). Every change is undone afterwards,
+ * also on Ctrl-C.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogPostRoute, parseBlogFileName } from '../src/lib/blog/parseFileName';
+import { linearFit, pickSubset, rewriteRemovedLinks, type BuildResult, type BuildRun, type ScalingPoint } from './lib';
+
+export const ROOT = path.resolve(__dirname, '..');
+const GATSBY = path.join(ROOT, 'node_modules/.bin/gatsby');
+/** Our own cache of rendered blog covers (src/node/covers.ts); gatsby clean leaves it, a cold build must not. */
+const COVERS_CACHE = path.join(ROOT, 'node_modules/.cache/obico-covers');
+export const LOG_DIR = path.join(ROOT, 'bench/tmp');
+export const EDITED_DOC = 'content/docs/user-guides/klipper-setup.mdx';
+const PAGE_SIZE = 4096;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Undo on exit: restores edited files and removes temporary folders even when the run is interrupted.
+
+const undoers = new Map<string, () => void>();
+let handlersInstalled = false;
+function onExitUndo(key: string, undo: () => void): void {
+  undoers.set(key, undo);
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      runUndoers();
+      process.exit(130);
+    });
+  }
+  process.once('exit', runUndoers);
+}
+function runUndoers(): void {
+  for (const [key, undo] of undoers) {
+    undoers.delete(key);
+    try {
+      undo();
+    } catch (error) {
+      console.error(`bench: could not undo ${key}: ${(error as Error).message}`);
+    }
+  }
+}
+function done(key: string): void {
+  const undo = undoers.get(key);
+  undoers.delete(key);
+  undo?.();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Process-tree memory
+
+/** Resident bytes of every process in the tree under rootPid (read from /proc). */
+function treeRss(rootPid: number): { total: number; largest: number } {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  let total = 0;
+  let largest = 0;
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop() as number;
+    try {
+      const rss = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_SIZE;
+      total += rss;
+      largest = Math.max(largest, rss);
+    } catch {
+      /* ended */
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return { total, largest };
+}
+
+export interface TrackedRun {
+  code: number | null;
+  wallSeconds: number;
+  peakTreeRssBytes: number;
+  peakProcessRssBytes: number;
+  log: string;
+}
+
+/** Runs a command, sampling the memory of its process tree every 250 ms; its output goes to bench/tmp/<name>.log. */
+export async function runTracked(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<TrackedRun> {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const log = path.join(LOG_DIR, `${name}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = process.hrtime.bigint();
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  let peakTree = 0;
+  let peakProcess = 0;
+  const sample = () => {
+    if (child.pid === undefined) return;
+    const { total, largest } = treeRss(child.pid);
+    peakTree = Math.max(peakTree, total);
+    peakProcess = Math.max(peakProcess, largest);
+  };
+  const timer = setInterval(sample, 250);
+  onExitUndo(`process ${name}`, () => child.kill('SIGTERM'));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  clearInterval(timer);
+  undoers.delete(`process ${name}`);
+  fs.closeSync(out);
+  return { code, wallSeconds, peakTreeRssBytes: peakTree, peakProcessRssBytes: peakProcess, log };
+}
+
+function tail(file: string, lines = 40): string {
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+/** The number of pages in public/: its index.html files. */
+export function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
+    else if (entry.name === 'index.html') count += 1;
+  }
+  return count;
+}
+
+function buildEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+  delete env.GATSBY_BUILD_LOCALES;
+  delete env.CONTENT_DIR;
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) env[key] = value;
+  return env;
+}
+
+async function clean(env: NodeJS.ProcessEnv): Promise<void> {
+  const run = await runTracked('gatsby-clean', GATSBY, ['clean'], env);
+  if (run.code !== 0) throw new Error(`gatsby clean failed:\n${tail(run.log)}`);
+  fs.rmSync(COVERS_CACHE, { recursive: true, force: true });
+}
+
+async function build(name: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
+  console.log(`bench: ${name} …`);
+  const run = await runTracked(name, GATSBY, ['build'], env);
+  if (run.code !== 0) throw new Error(`${name}: gatsby build exited with ${run.code}; log ${run.log}:\n${tail(run.log)}`);
+  const result = {
+    wallSeconds: run.wallSeconds,
+    peakTreeRssBytes: run.peakTreeRssBytes,
+    peakProcessRssBytes: run.peakProcessRssBytes,
+    pages: countPages(path.join(ROOT, 'public')),
+  };
+  console.log(`bench: ${name}: ${result.wallSeconds.toFixed(1)} s, ${result.pages} pages, peak RSS ${(result.peakTreeRssBytes / 2 ** 20).toFixed(0)} MiB`);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sections
+
+/** gatsby clean (and our covers cache), then a timed gatsby build. */
+export async function coldBuild(locales?: string): Promise<BuildRun> {
+  const env = buildEnv({ GATSBY_BUILD_LOCALES: locales });
+  await clean(env);
+  return build('build-cold', env);
+}
+
+/** Appends a paragraph to one doc, rebuilds with the cache (timed), restores the doc and rebuilds again. */
+export async function warmRebuild(locales?: string): Promise<{ warm: BuildRun & { file: string }; warmRestore: BuildRun }> {
+  const env = buildEnv({ GATSBY_BUILD_LOCALES: locales });
+  const file = path.join(ROOT, EDITED_DOC);
+  const original = fs.readFileSync(file);
+  const { atime, mtime } = fs.statSync(file);
+  const restore = () => {
+    fs.writeFileSync(file, original);
+    fs.utimesSync(file, atime, mtime);
+  };
+  onExitUndo(EDITED_DOC, restore);
+  let warm: BuildRun;
+  try {
+    fs.appendFileSync(file, `\nThis paragraph was added by the benchmark's warm rebuild at ${new Date().toISOString()}.\n`);
+    warm = await build('build-warm', env);
+  } finally {
+    done(EDITED_DOC);
+  }
+  const warmRestore = await build('build-warm-restore', env);
+  return { warm: { ...warm, file: EDITED_DOC }, warmRestore };
+}
+
+/** A copy of content/ whose blog keeps a fraction of the posts; links to the removed posts point to /blog/. */
+export function makeContentSubset(target: string, fraction: number): number {
+  const source = path.join(ROOT, 'content');
+  fs.cpSync(source, target, { recursive: true });
+  const blogDir = path.join(target, 'blog');
+  const posts = fs
+    .readdirSync(blogDir, { withFileTypes: true })
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/index.mdx` : entry.name))
+    .filter((name) => /\.mdx?$/.test(name) && fs.existsSync(path.join(blogDir, name)))
+    .sort();
+  const kept = new Set(pickSubset(posts, fraction));
+  const removed = posts.filter((post) => !kept.has(post));
+  for (const post of removed) fs.rmSync(path.join(blogDir, post.replace(/\/index\.mdx?$/, '')), { recursive: true, force: true });
+  const removedRoutes = removed.map((post) => blogPostRoute(parseBlogFileName(post)));
+  const rewrite = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) rewrite(full);
+      else if (/\.(mdx?|ya?ml)$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8');
+        const rewritten = rewriteRemovedLinks(text, removedRoutes);
+        if (rewritten !== text) fs.writeFileSync(full, rewritten);
+      }
+    }
+  };
+  rewrite(target);
+  return kept.size;
+}
+
+/** Cold English builds with the blog at each fraction of its posts; the slope of build time against posts. */
+export async function scalingBuilds(fractions: readonly number[] = [0.25, 0.5, 1]): Promise<NonNullable<BuildResult['scaling']>> {
+  const points: ScalingPoint[] = [];
+  // Inside the project: the MDX files import @mdx-js/react, which resolves from node_modules above them.
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const temp = fs.mkdtempSync(path.join(LOG_DIR, 'content-'));
+  onExitUndo('scaling content copies', () => fs.rmSync(temp, { recursive: true, force: true }));
+  try {
+    for (const fraction of fractions) {
+      const contentDir = path.join(temp, `content-${Math.round(fraction * 100)}`);
+      const posts = makeContentSubset(contentDir, fraction);
+      const env = buildEnv({ GATSBY_BUILD_LOCALES: 'en', CONTENT_DIR: contentDir });
+      await clean(env);
+      const run = await build(`build-scaling-${Math.round(fraction * 100)}`, env);
+      points.push({ ...run, fraction, posts });
+    }
+  } finally {
+    done('scaling content copies');
+  }
+  const { slope } = linearFit(points.map((point) => ({ x: point.posts, y: point.wallSeconds })));
+  return { locales: 'en', points, secondsPer100Posts: slope * 100 };
+}
+
+/** The build section: scaling first (it leaves an English-only public/), then the cold build and the warm rebuild. */
+export async function benchBuild(options: { locales?: string; scaling?: boolean } = {}): Promise<BuildResult> {
+  const result: BuildResult = { locales: options.locales ? `en,${options.locales}` : 'all 9' };
+  if (options.scaling !== false) result.scaling = await scalingBuilds();
+  result.cold = await coldBuild(options.locales);
+  Object.assign(result, await warmRebuild(options.locales));
+  return result;
+}
