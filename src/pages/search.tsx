@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../lib/i18n/translations';
 import Link from '../theme/LocaleLink';
-import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from '../theme/InstantSearchLite';
+import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
 import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
