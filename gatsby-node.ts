@@ -103,6 +103,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  *   component files, so Gatsby no longer prefetches the component chunks of links in view; it still prefetches
  *   their page data, and a hovered link still loads its whole page.
  * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names.
+ * - i18next is bundled once (see the alias below).
  * - Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its gatsby-browser.js brings
  *   gatsby-script and Partytown's snippet into the app chunk of production builds: 2 kB gzip of dead code.
  */
@@ -115,7 +116,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig({
     ...config,
     output: { ...config.output, chunkFilename: '[id]-[fullhash].js' },
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, [siteRequire.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: false } },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve?.alias,
+        [siteRequire.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: false,
+        // i18next's package exports CommonJS to require() (gatsby-plugin-react-i18next) and ESM to import (our
+        // code and react-i18next): without this, every page would carry both copies (16 kB gzip more).
+        i18next$: path.join(path.dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js'),
+        // gatsby-plugin-react-i18next wraps each page in a provider of a new i18next instance; in the browser the
+        // layout already provides the page's catalogue to the whole tree (src/theme/Layout), so that wrapper would
+        // only rebuild an instance per navigation. Its server side still runs.
+        [siteRequire.resolve('gatsby-plugin-react-i18next/gatsby-browser.js')]: false,
+      },
+    },
     module: {
       ...config.module,
       rules: [...config.module.rules, { test: /[\\/]\$virtual[\\/]async-requires\.js$/, use: [{ loader: path.join(process.cwd(), 'src/node/compactAsyncRequires.js') }] }],
