@@ -99,9 +99,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * Gatsby and webpack list every page component in code that every page loads; these cut that list down:
  * - Async chunks are named `<id>-<build hash>.js` rather than `<component path>-<content hash>.js`, so webpack's
  *   runtime needs neither a name nor a hash per chunk: 12 kB gzip less. A deploy renames every async chunk
- *   (framework and app keep their content hashes). Gatsby's chunk map (inlined in every HTML page) then lists no
- *   component files, so Gatsby no longer prefetches the component chunks of links in view; it still prefetches
- *   their page data, and a hovered link still loads its whole page.
+ *   (framework and app keep their content hashes). Gatsby's chunk map then lists no component files (its empty
+ *   entries are dropped from the HTML, src/lib/chunkMapping.ts); Gatsby 5 writes that map as a string its loader
+ *   cannot read anyway, so component prefetching is no poorer. Page data is still prefetched, and a hovered link
+ *   still loads its whole page.
  * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names.
  * - i18next is bundled once (see the alias below).
  * - Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its gatsby-browser.js brings

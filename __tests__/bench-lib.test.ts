@@ -89,6 +89,9 @@ describe('parseArgs', () => {
     expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search']);
     expect(parseArgs(['--runs=5', '--locales=de-DE']).runs).toBe(5);
     expect(parseArgs(['--locales=de-DE']).locales).toBe('de-DE');
+    expect(parseArgs([]).buildSteps).toEqual(['scaling', 'cold', 'warm']);
+    expect(parseArgs(['--build-steps=warm,scaling']).buildSteps).toEqual(['scaling', 'warm']);
+    expect(() => parseArgs(['--build-steps=hot'])).toThrow(/Unknown build step "hot"/);
   });
 
   it('rejects unknown sections and options', () => {
@@ -149,7 +152,8 @@ describe('checkBudgets', () => {
 
   it('checks the build time, memory and warm rebuild', () => {
     const run = (wallSeconds: number, peakTreeRssBytes = GIB) => ({ wallSeconds, peakTreeRssBytes, peakProcessRssBytes: GIB, pages: 100 });
-    const ok = checkBudgets({ build: { locales: 'all 9', cold: run(899), warm: { ...run(15), file: 'x.mdx' } } });
+    const ok = checkBudgets({ build: { locales: 'all 9', cold: run(899), warm: { ...run(15), file: 'x.mdx' }, warmEnglish: { ...run(14), file: 'x.mdx' } } });
+    expect(ok).toHaveLength(4);
     expect(ok.every((check) => check.pass)).toBe(true);
     const bad = checkBudgets({ build: { locales: 'all 9', cold: run(900, 6 * GIB), warm: { ...run(15.1), file: 'x.mdx' } } });
     expect(bad.every((check) => !check.pass)).toBe(true);

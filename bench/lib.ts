@@ -6,6 +6,9 @@
 
 export const SECTIONS = ['build', 'weight', 'lighthouse', 'search'] as const;
 export type Section = (typeof SECTIONS)[number];
+/** The parts of the build section, in the order they run. */
+export const BUILD_STEPS = ['scaling', 'cold', 'warm'] as const;
+export type BuildStep = (typeof BUILD_STEPS)[number];
 
 /** 1 kB = 1000 bytes: the budgets are read in the stricter unit. */
 export const KB = 1000;
@@ -69,6 +72,8 @@ export interface BenchOptions {
   sections: Section[];
   check: boolean;
   skipBuild: boolean;
+  /** The parts of the build section to run (--build-steps=scaling,cold,warm; all by default). */
+  buildSteps: BuildStep[];
   runs: number;
   /** Locales of the cold build: all nine unless --locales=… (GATSBY_BUILD_LOCALES) is given. */
   locales?: string;
@@ -76,7 +81,7 @@ export interface BenchOptions {
 }
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { sections: [...SECTIONS], check: false, skipBuild: false, runs: 3, out: 'bench/results.json' };
+  const options: BenchOptions = { sections: [...SECTIONS], check: false, skipBuild: false, buildSteps: [...BUILD_STEPS], runs: 3, out: 'bench/results.json' };
   for (const arg of argv) {
     const [name, value] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (name === '--check') options.check = true;
@@ -87,10 +92,16 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         if (!(SECTIONS as readonly string[]).includes(section)) throw new Error(`Unknown section "${section}"; sections: ${SECTIONS.join(', ')}`);
       }
       options.sections = SECTIONS.filter((section) => wanted.includes(section));
+    } else if (name === '--build-steps' && value) {
+      const wanted = value.split(',').map((part) => part.trim()).filter(Boolean);
+      for (const step of wanted) {
+        if (!(BUILD_STEPS as readonly string[]).includes(step)) throw new Error(`Unknown build step "${step}"; steps: ${BUILD_STEPS.join(', ')}`);
+      }
+      options.buildSteps = BUILD_STEPS.filter((step) => wanted.includes(step));
     } else if (name === '--runs' && value && /^\d+$/.test(value) && Number(value) >= 1) options.runs = Number(value);
     else if (name === '--locales' && value) options.locales = value;
     else if (name === '--out' && value) options.out = value;
-    else throw new Error(`Unknown option "${arg}". Options: --only=${SECTIONS.join(',')} --skip-build --check --runs=N --locales=de-DE,… --out=FILE`);
+    else throw new Error(`Unknown option "${arg}". Options: --only=${SECTIONS.join(',')} --build-steps=${BUILD_STEPS.join(',')} --skip-build --check --runs=N --locales=de-DE,… --out=FILE`);
   }
   if (options.skipBuild) options.sections = options.sections.filter((section) => section !== 'build');
   return options;
@@ -122,6 +133,8 @@ export interface BuildResult {
   /** Rebuild after restoring that doc (brings public/ back in line with the sources). */
   warmRestore?: BuildRun;
   scaling?: { locales: string; points: ScalingPoint[]; secondsPer100Posts: number };
+  /** Rebuild of the English-only build with the whole blog (the last scaling point) after appending a paragraph to one doc. */
+  warmEnglish?: BuildRun & { file: string };
 }
 
 export interface Chunk {
@@ -294,7 +307,8 @@ export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'l
     add(`CLS, ${where}`, page.cls.toFixed(3), '= 0', page.cls < BUDGETS.maxCls);
   }
   const build = results.build;
-  if (build?.warm) add('warm rebuild after one doc edit', `${build.warm.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmRebuildSeconds} s`, build.warm.wallSeconds <= BUDGETS.warmRebuildSeconds);
+  if (build?.warm) add(`warm rebuild after one doc edit (${build.locales})`, `${build.warm.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmRebuildSeconds} s`, build.warm.wallSeconds <= BUDGETS.warmRebuildSeconds);
+  if (build?.warmEnglish) add('warm rebuild after one doc edit (English only)', `${build.warmEnglish.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmRebuildSeconds} s`, build.warmEnglish.wallSeconds <= BUDGETS.warmRebuildSeconds);
   if (build?.cold) {
     add(`cold build (${build.locales})`, `${build.cold.wallSeconds.toFixed(0)} s`, `< ${BUDGETS.fullBuildSeconds} s`, build.cold.wallSeconds < BUDGETS.fullBuildSeconds);
     add(`cold build peak RSS (${build.locales})`, `${(build.cold.peakTreeRssBytes / GIB).toFixed(2)} GiB`, '< 6 GiB', build.cold.peakTreeRssBytes < BUDGETS.fullBuildPeakRssBytes);

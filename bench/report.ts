@@ -21,6 +21,7 @@ export function buildTable(results: BenchResults): string | null {
   }
   if (build.warm) rows.push([`warm rebuild after editing ${build.warm.file}`, s(build.warm.wallSeconds), s(DOCUSAURUS.warmRebuildSeconds), formatRatio(ratio(build.warm.wallSeconds, DOCUSAURUS.warmRebuildSeconds))]);
   if (build.warmRestore) rows.push(['warm rebuild after restoring it', s(build.warmRestore.wallSeconds), '', '']);
+  if (build.warmEnglish) rows.push([`warm rebuild after editing it, English only (${build.scaling?.points.at(-1)?.pages ?? '?'} pages)`, s(build.warmEnglish.wallSeconds), s(DOCUSAURUS.warmRebuildSeconds), formatRatio(ratio(build.warmEnglish.wallSeconds, DOCUSAURUS.warmRebuildSeconds))]);
   if (build.scaling) {
     for (const point of build.scaling.points) {
       rows.push([`English build, blog at ${Math.round(point.fraction * 100)} % (${point.posts} posts, ${point.pages} pages)`, s(point.wallSeconds), point.fraction === 1 ? `${s(DOCUSAURUS.buildEnglishSeconds)} (docs only, ${DOCUSAURUS.buildEnglishPages} pages)` : '', '']);

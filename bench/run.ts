@@ -1,10 +1,12 @@
 /**
- * npm run bench [-- --only=build,weight,lighthouse,search] [--skip-build] [--check] [--runs=3] [--locales=de-DE]
+ * npm run bench [-- --only=build,weight,lighthouse,search] [--build-steps=scaling,cold,warm] [--skip-build] [--check]
+ *                 [--runs=3] [--locales=de-DE]
  *
  * Measures the site (issue 9) and writes bench/results.json, then prints the tables. Sections:
- * - build: English builds with the blog at 25/50/100 % of its posts (slope), the cold build of all nine locales
- *   (gatsby clean first), a warm rebuild after editing one doc. It replaces public/ and .cache/, and restores
- *   every file it touches. --locales=de-DE builds English and de-DE only (quicker, not the budgeted build).
+ * - build: English builds with the blog at 25/50/100 % of its posts (slope) and a warm English rebuild after
+ *   editing one doc, the cold build of all nine locales (gatsby clean first), a warm rebuild after editing one
+ *   doc. It replaces public/ and .cache/, and restores every file it touches. --build-steps picks parts;
+ *   --locales=de-DE builds English and de-DE only (quicker, not the budgeted build).
  * - search: local index size, load+parse time and query latency (bench/search.ts).
  * - weight: HTML, first-load JS and CSS per page type in Chromium.
  * - lighthouse: Lighthouse 12, mobile and desktop, median of --runs runs.
@@ -63,7 +65,7 @@ async function main(): Promise<number> {
 
   if (options.sections.includes('build')) {
     begin('build');
-    results.build = await benchBuild({ locales: options.locales });
+    results.build = await benchBuild({ locales: options.locales, steps: options.buildSteps, previous: previous.build });
     finish('build');
   }
   const publicDir = path.join(ROOT, 'public');
