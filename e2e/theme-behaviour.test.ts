@@ -388,3 +388,37 @@ describe('base-URL banner', () => {
     await context.close();
   });
 });
+
+describe('crash page', () => {
+  it('a page that fails to render shows the crash page inside the site, and Try again renders it again', async () => {
+    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Break the body of one doc page (its table of contents), not its head: the page component throws on render.
+    await page.route('**/page-data/docs/user-guides/klipper-setup/page-data.json', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { result: { data: { mdx: { tableOfContents: unknown } } } };
+      json.result.data.mdx.tableOfContents = { items: 5 };
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/docs/user-guides/getting-started/');
+    await waitForHydration(page);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/user-guides/klipper-setup/'));
+    const heading = page.locator('main h1', { hasText: 'This page crashed' });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.title === 'Page Error');
+    assert.match((await page.locator('.error-page__message').textContent()) ?? '', /is not a function/);
+    // The site around the page keeps working: navbar and footer are there.
+    assert.ok(await page.locator('nav.navbar').isVisible());
+    assert.ok(await page.locator('footer.footer').isVisible());
+    const crashes = () => errors.filter((text) => text.includes('This page crashed')).length;
+    const before = crashes();
+    assert.ok(before >= 1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    // Rendered again with the same broken data: it crashes again, and says so again.
+    await heading.waitFor();
+    for (let tries = 0; tries < 50 && crashes() <= before; tries += 1) await page.waitForTimeout(100);
+    assert.ok(crashes() > before, `Try again re-rendered the page (${crashes()} crash reports, ${before} before)`);
+    await page.context().close();
+  });
+});

@@ -31,9 +31,32 @@ export default class ErrorBoundary extends Component<{ children?: ReactNode }, S
     return { error };
   }
 
+  /** Watches the head while the crash page shows: the page's own Head would otherwise put its title back. */
+  private titleKeeper: MutationObserver | null = null;
+
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    document.title = this.text('error.tabTitle', 'Page Error');
+    this.keepTitle(this.text('error.tabTitle', 'Page Error'));
     console.error('This page crashed', error, info.componentStack);
+  }
+
+  componentWillUnmount() {
+    this.releaseTitle();
+  }
+
+  private keepTitle(title: string) {
+    this.releaseTitle();
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    if (typeof MutationObserver === 'undefined') return;
+    this.titleKeeper = new MutationObserver(apply);
+    this.titleKeeper.observe(document.head, { subtree: true, childList: true, characterData: true });
+  }
+
+  private releaseTitle() {
+    this.titleKeeper?.disconnect();
+    this.titleKeeper = null;
   }
 
   render() {
@@ -41,7 +64,14 @@ export default class ErrorBoundary extends Component<{ children?: ReactNode }, S
     return (
       <div className="container margin-vert--xl error-page" role="alert">
         <h1>{this.text('error.heading', 'This page crashed')}</h1>
-        <button type="button" className="button button--danger" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            this.releaseTitle();
+            this.setState({ error: null });
+          }}
+        >
           {this.text('error.tryAgain', 'Try again')}
         </button>
         <pre className="error-page__message">{errorChain(this.state.error, this.text('error.cause', 'Cause:'))}</pre>
