@@ -10,18 +10,9 @@ import path from 'path';
 import { gzipSync } from 'zlib';
 import { performance } from 'perf_hooks';
 import { LocalSearchEngine, type LocalIndexFile } from '../src/lib/search/localIndex';
-import { median, percentile } from './lib';
+import { median, percentile, type SearchFigures } from './lib';
 
-export interface SearchBenchResult {
-  locale: string;
-  records: number;
-  rawBytes: number;
-  gzipBytes: number;
-  loadParseMsMedian: number;
-  queries: number;
-  queryP50Ms: number;
-  queryP95Ms: number;
-}
+export type SearchBenchResult = SearchFigures;
 
 /** Queries from titles and headings: single words, two-word phrases and typed prefixes, deterministic. */
 export function sampleQueries(data: LocalIndexFile, count: number): string[] {
