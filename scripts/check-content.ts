@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import yaml from 'js-yaml';
+import { validateTranslatedFrom } from '../src/lib/content/translationFreshness';
 import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../src/lib/content/frontmatter';
 import { docRoute } from '../src/lib/docs/docRoute';
 import { countWords } from '../src/lib/blog/posts';
@@ -74,6 +75,7 @@ async function main() {
       const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
       if (kindOf(file) === 'blog') validatePostFrontmatter(shown, rel, split.data, registry);
       else validateDocFrontmatter(shown, split.data);
+      if (kindOf(file) === 'i18n') validateTranslatedFrom(shown, split.data);
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -8,6 +8,8 @@ import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';
 import { loadRegistry, loadSidebarsYaml } from './registry';
 import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
+import { translationFreshness } from '../lib/content/translationFreshness';
+import { gitStatus } from './git';
 import { buildLocales, DEFAULT_LOCALE, LOCALES, localizeRoute } from '../lib/i18n/locales';
 
 const TEMPLATES: Record<TemplateName, string> = {
@@ -38,6 +40,7 @@ interface ContentQuery {
         date: string | null;
         tags: string[] | null;
         authors: string[] | null;
+        translatedFrom: string | null;
       };
     }>;
   };
@@ -50,7 +53,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           internal { contentFilePath }
-          fields { kind locale route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors }
+          fields { kind locale route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
         }
       }
     }
@@ -112,6 +115,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
 
   const sourceByPath = new Map(docs.map((doc) => [doc.fields.route, doc.fields.sourceFile]));
+  const englishFileByPath = new Map(docs.map((doc) => [doc.fields.route, doc.internal.contentFilePath]));
   // Translated docs: content/i18n/<locale>/docs/<path>.mdx replaces content/docs/<path>.mdx in that locale.
   const translations = new Map(
     nodes.filter((node) => node.fields.kind === 'translation').map((node) => [`${node.fields.locale}:${node.fields.route}`, node]),
@@ -122,7 +126,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     for (const spec of plan) {
       const translation = spec.template === 'doc' && locale !== DEFAULT_LOCALE ? translations.get(`${locale}:${spec.path}`) : undefined;
       const contentFilePath = translation ? translation.internal.contentFilePath : spec.contentFilePath;
-      const page = createLocalizedPage(spec, locale, contentFilePath, translation ? { id: translation.id, translated: true } : { translated: locale === DEFAULT_LOCALE });
+      const extra = translation
+        ? { id: translation.id, translated: true, outdated: translationFreshness(gitStatus, englishFileByPath.get(spec.path) ?? '', translation.fields.translatedFrom) === 'outdated' }
+        : { translated: locale === DEFAULT_LOCALE };
+      const page = createLocalizedPage(spec, locale, contentFilePath, extra);
       actions.createPage(page);
       counts.set(locale, (counts.get(locale) ?? 0) + 1);
     }

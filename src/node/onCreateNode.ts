@@ -9,6 +9,7 @@ import { joinRoute } from '../lib/routing/paths';
 import { loadRegistry } from './registry';
 import { generatedCoverPath } from './covers';
 import { FrontMatterError } from '../lib/content/errors';
+import { validateTranslatedFrom } from '../lib/content/translationFreshness';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 
 export type ContentKind = 'doc' | 'post' | 'page' | 'translation';
@@ -49,6 +50,8 @@ export interface DerivedFields {
   /** The cover File's relativePath: the post's own `image`, else its generated cover. */
   coverPath?: string;
   coverAlt?: string;
+  /** For translations: the commit of the English file it was translated from (front matter `translated_from`). */
+  translatedFrom?: string | null;
 }
 
 /** Derives the fields of one MDX node; throws FrontMatterError naming the file and field. */
@@ -110,7 +113,14 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
       if (!LOCALES.includes(locale) || locale === DEFAULT_LOCALE) {
         throw new FrontMatterError(shown, '(path)', `is under content/i18n/${locale}/, and "${locale}" is not one of the site's other locales (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')})`);
       }
-      return { kind: 'translation', locale, route: docRoute(rest.join('/')), sourceFile: `i18n/${file.relativePath}`, ...docFields(validateDocFrontmatter(shown, frontmatter)) };
+      return {
+        kind: 'translation',
+        locale,
+        route: docRoute(rest.join('/')),
+        sourceFile: `i18n/${file.relativePath}`,
+        ...docFields(validateDocFrontmatter(shown, frontmatter)),
+        translatedFrom: validateTranslatedFrom(shown, frontmatter),
+      };
     }
     default:
       return null;

@@ -15,6 +15,7 @@ export const typeDefs = `
     tags: [String]
     image: String
     image_alt: String
+    translated_from: String
   }
   type MdxFields {
     kind: String!
@@ -35,6 +36,7 @@ export const typeDefs = `
     previewHtml: String
     coverPath: String
     coverAlt: String
+    translatedFrom: String
     cover: File @link(by: "relativePath", from: "coverPath")
   }
   type BlogAuthor implements Node {

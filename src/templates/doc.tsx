@@ -33,6 +33,9 @@ interface DocContext {
   locale: string;
   /** False when the page is shown in English in another locale. */
   translated: boolean;
+  /** True when the English source changed after this translation was made. */
+  outdated?: boolean;
+  i18n: { originalPath: string };
 }
 
 export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
@@ -72,7 +75,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 </ul>
               </nav>
             )}
-            <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
+            <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} outdated={pageContext.outdated} englishRoute={pageContext.i18n.originalPath} />
             <header>
               <h1>{fields.title}</h1>
             </header>
