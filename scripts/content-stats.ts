@@ -1,11 +1,15 @@
 /**
  * Words per content page, and the content plan's entries that content/ does not have yet.
- * Usage: npm run content:stats [-- --plan DIR] [--min-doc N] [--min-post N]
- * Exits 1 when a plan entry is missing or a page is under its minimum (index pages showing cards excepted).
+ * Words per content page, the blog's shape (length spread, h2 headings shared by posts), pictures in the body,
+ * and the content plan's entries that content/ does not have yet.
+ * Usage: npm run content:stats [-- --plan DIR] [--min-doc N] [--min-post N] [--min-docs-with-image N] [--min-posts-with-image N]
+ * Exits 1 when a plan entry is missing, a page is under its minimum (index pages showing cards excepted), the blog
+ * breaks a threshold of scripts/lib/blog-stats.ts, or too few pages have a described image.
  */
 import fs from 'fs';
 import path from 'path';
 import { loadPlan, collectContent, type ContentEntry } from './lib/content-inventory';
+import { blogProblems, blogStats } from './lib/blog-stats';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -15,7 +19,9 @@ const option = (name: string, fallback: string) => {
 const root = path.resolve(__dirname, '..');
 const planDir = path.resolve(option('--plan', process.env.CONTENT_PLAN_DIR ?? path.join(root, '../shared/content-plan')));
 const minDoc = Number(option('--min-doc', '150'));
-const minPost = Number(option('--min-post', '400'));
+const minPost = Number(option('--min-post', '200'));
+const minDocsWithImage = Number(option('--min-docs-with-image', '40'));
+const minPostsWithImage = Number(option('--min-posts-with-image', '60'));
 
 const entries = collectContent(path.join(root, 'content'));
 const byKind = (kind: ContentEntry['kind']) => entries.filter((entry) => entry.kind === kind);
@@ -36,6 +42,19 @@ for (const kind of ['doc', 'post', 'page'] as const) {
 }
 
 const problems: string[] = [];
+const posts = byKind('post');
+const blog = blogStats(posts);
+console.log(`\nBlog: ${blog.posts} posts, mean ${Math.round(blog.meanWords)} words, coefficient of variation ${blog.wordsCv.toFixed(2)}`);
+console.log('Most shared h2 headings (posts, share):');
+for (const { heading, posts: count, share } of blog.h2Shares.slice(0, 15)) {
+  console.log(`${String(count).padStart(6)}  ${(share * 100).toFixed(1).padStart(5)}%  ${heading}`);
+}
+problems.push(...blogProblems(blog));
+const docsWithImage = byKind('doc').filter((entry) => entry.images > 0).length;
+const postsWithImage = posts.filter((entry) => entry.images > 0).length;
+console.log(`\nPictures in the body with alt text: ${docsWithImage} docs, ${postsWithImage} posts`);
+if (docsWithImage < minDocsWithImage) problems.push(`only ${docsWithImage} docs have a described image in the body (at least ${minDocsWithImage})`);
+if (postsWithImage < minPostsWithImage) problems.push(`only ${postsWithImage} posts have a described image in the body (at least ${minPostsWithImage})`);
 for (const entry of entries) {
   const minimum = entry.kind === 'doc' ? minDoc : entry.kind === 'post' ? minPost : 0;
   if (entry.words < minimum && !entry.showsCards) problems.push(`under ${minimum} words: ${entry.route} (${entry.words})`);

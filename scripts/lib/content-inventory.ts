@@ -15,6 +15,10 @@ export interface ContentEntry {
   words: number;
   /** An index page whose body is mostly a <DocCardList />. */
   showsCards: boolean;
+  /** The texts of the body's h2 headings, in order. */
+  h2s: string[];
+  /** Images in the body with a non-empty alt text (Markdown images, ThemedImage, img). */
+  images: number;
 }
 
 function walk(dir: string): string[] {
@@ -23,6 +27,17 @@ function walk(dir: string): string[] {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
   });
+}
+
+/** The h2 headings and the described images of an MDX body (code blocks left out). */
+export function bodyShape(body: string): { h2s: string[]; images: number } {
+  const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  const h2s = [...prose.matchAll(/^## +(.+?)\s*#*\s*$/gm)].map((match) => match[1].trim());
+  const markdownImages = [...prose.matchAll(/!\[([^\]]*)\]\([^)]+\)/g)].filter((match) => match[1].trim() !== '').length;
+  const componentImages = [...prose.matchAll(/<(?:ThemedImage|img)\b[^>]*?\balt=(?:"([^"]*)"|'([^']*)'|\{"([^"]*)"\})/g)].filter(
+    (match) => (match[1] ?? match[2] ?? match[3] ?? '').trim() !== '',
+  ).length;
+  return { h2s, images: markdownImages + componentImages };
 }
 
 export function collectContent(contentDir: string): ContentEntry[] {
@@ -41,6 +56,7 @@ export function collectContent(contentDir: string): ContentEntry[] {
         file: path.relative(path.dirname(contentDir), file),
         words: countWords(body),
         showsCards: /index\.mdx?$/.test(rel) && body.includes('<DocCardList'),
+        ...bodyShape(body),
       });
     }
   }
