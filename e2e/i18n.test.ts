@@ -78,7 +78,7 @@ describe('localized pages', () => {
 
   it('an untranslated page shows the English content inside the localized site, with a notice', async () => {
     const { page } = await site.newPage();
-    await page.goto(`/${other}/docs/user-guides/relink-printer/`);
+    await page.goto(`/${other}/docs/user-guides/detection-print-job-settings/`);
     assert.ok(await page.locator('.fallback-notice').isVisible());
     assert.equal(await page.locator('.fallback-notice').getAttribute('lang'), other);
     // Links inside the page stay in the locale.
@@ -114,7 +114,7 @@ describe('translated interface', () => {
     it(`${locale}: the chrome of an untranslated doc speaks the language, before and after hydration`, async () => {
       const t = catalogue(locale);
       const { page } = await site.newPage();
-      await page.goto(`/${locale}/docs/user-guides/relink-printer/`);
+      await page.goto(`/${locale}/docs/user-guides/detection-print-job-settings/`);
       const chrome = () =>
         page.evaluate(() => ({
           footer: [...document.querySelectorAll('.footer__title')].map((el) => el.textContent),
