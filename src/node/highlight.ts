@@ -5,6 +5,7 @@
 import type { Highlighter, HastNode } from '../lib/mdx/rehypeCodeBlocks';
 
 interface Refractor {
+  languages: Record<string, Record<string, unknown>>;
   register(grammar: unknown): void;
   registered(language: string): boolean;
   alias(name: string, alias: string | string[]): void;
@@ -19,6 +20,12 @@ for (const language of LANGUAGES) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   refractor.register(require(`refractor/lang/${language}.js`));
 }
+// Klipper's printer.cfg and moonraker.conf write `key: value` as well as `key = value`.
+Object.assign(refractor.languages.ini, {
+  key: { pattern: /(^[ \f\t\v]*)[^ \f\n\r\t\v:=#;[]+(?=[ \f\t\v]*[:=])/m, lookbehind: true, alias: 'attr-name' },
+  value: { pattern: /([:=][ \f\t\v]*)[^ \f\n\r\t\v#;]+(?:[ \f\t\v]+[^ \f\n\r\t\v#;]+)*/, lookbehind: true, alias: 'attr-value' },
+  punctuation: /[:=]/,
+});
 refractor.alias('ini', ['cfg', 'conf']);
 refractor.alias('yaml', ['yml', 'compose']);
 refractor.alias('docker', ['dockerfile']);
