@@ -23,6 +23,7 @@ export default function CodeBlock({ children, 'data-language': dataLanguage, 'da
         <pre
           ref={pre}
           tabIndex={0}
+          data-language={language}
           className={`language-${language}${lineNumbers ? ' code-block--numbered' : ''}`}
           style={lineNumbers && lineNumbers !== '1' ? { counterReset: `code-line ${Number(lineNumbers) - 1}` } : undefined}
         >
