@@ -1,5 +1,5 @@
 /** Code blocks as the build writes them: highlighted tokens, line spans, titles, ranges, magic comments, prompts. */
-import { applyMagicComments, parseLineRanges, parseMeta, rehypeCodeBlocks, type HastNode } from '../../../src/lib/mdx/rehypeCodeBlocks';
+import { applyMagicComments, parseLineRanges, parseMeta, rehypeCodeBlocks, renderCode, toHtml, type HastNode } from '../../../src/lib/mdx/rehypeCodeBlocks';
 import { highlight } from '../../../src/node/highlight';
 
 function block(language: string, code: string, meta?: string): HastNode {
@@ -16,10 +16,16 @@ function block(language: string, code: string, meta?: string): HastNode {
   };
 }
 
+/** Runs the plugin on one block; `code` holds the lines it highlighted (what the HTML string serializes). */
 const run = (tree: HastNode) => {
+  const source = tree.children![0].children![0];
+  const language = ((source.properties!.className as string[])[0] ?? '').replace('language-', '');
+  const children = renderCode(textOf(source), language, parseMeta(source.data?.meta as string | undefined), highlight);
   rehypeCodeBlocks({ highlight })(tree);
   const pre = tree.children![0];
-  return { pre, code: pre.children![0] };
+  expect(pre.properties!.dataHighlighted).toBe(toHtml(children));
+  expect(pre.children![0].children).toEqual([]);
+  return { pre, code: { type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children } as HastNode };
 };
 const textOf = (node: HastNode): string => (node.type === 'text' ? node.value ?? '' : (node.children ?? []).map(textOf).join(''));
 const lines = (code: HastNode) => (code.children ?? []).filter((child) => child.type === 'element');
@@ -46,6 +52,17 @@ describe('rehypeCodeBlocks', () => {
       expect(lines(element)).toHaveLength(code.split('\n').length);
       expect(textOf(element)).toBe(code);
     }
+  });
+
+  it('serializes the lines as HTML with every character of the code escaped', () => {
+    const { pre } = run(block('html', '<a href="x">&</a>'));
+    expect(pre.properties!.dataHighlighted).not.toMatch(/<a /);
+    expect(pre.properties!.dataHighlighted).toMatch(/&lt;.*&quot;.*x.*&quot;.*&gt;<\/span>&amp;<span/);
+    // Nested tokens give one span with each class once.
+    expect(pre.properties!.dataHighlighted).toContain('<span class="token tag punctuation">&lt;</span>');
+    expect(toHtml([{ type: 'element', tagName: 'span', properties: { className: ['code-line'] }, children: [{ type: 'text', value: '"<b>"' }] }])).toBe(
+      '<span class="code-line">&quot;&lt;b&gt;&quot;</span>',
+    );
   });
 
   it('leaves an unknown language as plain text in line spans', () => {

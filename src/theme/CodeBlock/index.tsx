@@ -3,6 +3,8 @@ import CopyButton from './CopyButton';
 
 interface PreProps {
   children?: ReactNode;
+  /** The highlighted lines as HTML, written by the build from the code's own text (every character escaped). */
+  'data-highlighted'?: string;
   'data-language'?: string;
   'data-title'?: string;
   'data-line-numbers'?: string;
@@ -12,7 +14,7 @@ interface PreProps {
  * A fenced code block, already highlighted by the build (src/lib/mdx/rehypeCodeBlocks.ts): an optional title, a
  * focusable pre that scrolls long lines inside the block, and a copy button.
  */
-export default function CodeBlock({ children, 'data-language': dataLanguage, 'data-title': title, 'data-line-numbers': lineNumbers }: PreProps) {
+export default function CodeBlock({ children, 'data-highlighted': highlighted, 'data-language': dataLanguage, 'data-title': title, 'data-line-numbers': lineNumbers }: PreProps) {
   const pre = useRef<HTMLPreElement>(null);
   const code = isValidElement<{ className?: string }>(children) ? children : null;
   const language = dataLanguage ?? /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1] ?? 'text';
@@ -27,7 +29,7 @@ export default function CodeBlock({ children, 'data-language': dataLanguage, 'da
           className={`language-${language}${lineNumbers ? ' code-block--numbered' : ''}`}
           style={lineNumbers && lineNumbers !== '1' ? { counterReset: `code-line ${Number(lineNumbers) - 1}` } : undefined}
         >
-          {children}
+          {highlighted !== undefined ? <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlighted }} /> : children}
         </pre>
         <CopyButton target={pre} />
       </div>
