@@ -1,5 +1,6 @@
 import 'infima/dist/css/default/default.min.css';
 import './src/styles/global.css';
+import './src/theme/CodeBlock/styles.css';
 import type { GatsbyBrowser } from 'gatsby';
 import Layout from './src/theme/Layout';
 import type { LocalesData } from './src/lib/i18n/translations';

@@ -5,6 +5,9 @@ import { siteConfig } from './src/config/site';
 import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from './src/lib/mdx/remarkMdxLinks';
+import { remarkMermaid } from './src/lib/mdx/remarkMermaid';
+import { rehypeCodeBlocks } from './src/lib/mdx/rehypeCodeBlocks';
+import { highlight } from './src/node/highlight';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
 import { buildLocales, DEFAULT_LOCALE } from './src/lib/i18n/locales';
@@ -80,7 +83,8 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMdxLinks, { contentDir, exists: fs.existsSync }]],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, [remarkMdxLinks, { contentDir, exists: fs.existsSync }]],
+          rehypePlugins: [[rehypeCodeBlocks, { highlight }]],
         },
       },
     },

@@ -37,9 +37,18 @@ describe('blog statistics', () => {
         '<ThemedImage alt="Flow of an alert" sources={{light: "/a.svg", dark: "/b.svg"}} />',
         '<ThemedImage alt="" sources={{light: "/a.svg", dark: "/b.svg"}} />',
         '### Not an h2',
+        '```mermaid',
+        'flowchart LR',
+        '  accDescr: The agent sends snapshots to the server.',
+        '  A --> B',
+        '```',
+        '```mermaid',
+        'flowchart LR',
+        '  A --> B',
+        '```',
       ].join('\n'),
     );
-    expect(shape).toEqual({ h2s: ['First layer'], images: 2 });
+    expect(shape).toEqual({ h2s: ['First layer'], images: 3 });
     expect(normalizeHeading('**Wrapping  up**!')).toBe('wrapping up');
   });
 

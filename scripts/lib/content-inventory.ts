@@ -17,7 +17,7 @@ export interface ContentEntry {
   showsCards: boolean;
   /** The texts of the body's h2 headings, in order. */
   h2s: string[];
-  /** Images in the body with a non-empty alt text (Markdown images, ThemedImage, img). */
+  /** Images in the body with a non-empty alt text (Markdown images, ThemedImage, img, described mermaid diagrams). */
   images: number;
 }
 
@@ -29,15 +29,17 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The h2 headings and the described images of an MDX body (code blocks left out). */
+/** The h2 headings and the described images (mermaid diagrams with an accDescr included) of an MDX body. */
 export function bodyShape(body: string): { h2s: string[]; images: number } {
+  // A mermaid diagram with an accessible description counts as a described picture.
+  const diagrams = [...body.matchAll(/^```mermaid\b[\s\S]*?^```/gm)].filter((match) => /^\s*accDescr\s*:\s*\S/m.test(match[0])).length;
   const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
   const h2s = [...prose.matchAll(/^## +(.+?)\s*#*\s*$/gm)].map((match) => match[1].trim());
   const markdownImages = [...prose.matchAll(/!\[([^\]]*)\]\([^)]+\)/g)].filter((match) => match[1].trim() !== '').length;
   const componentImages = [...prose.matchAll(/<(?:ThemedImage|img)\b[^>]*?\balt=(?:"([^"]*)"|'([^']*)'|\{"([^"]*)"\})/g)].filter(
     (match) => (match[1] ?? match[2] ?? match[3] ?? '').trim() !== '',
   ).length;
-  return { h2s, images: markdownImages + componentImages };
+  return { h2s, images: markdownImages + componentImages + diagrams };
 }
 
 export function collectContent(contentDir: string): ContentEntry[] {

@@ -1,14 +1,38 @@
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, useRef, type ReactNode } from 'react';
+import CopyButton from './CopyButton';
 
-/** A fenced code block: language label and a scrollable, focusable pre. Highlighting comes with the theme work. */
-export default function CodeBlock({ children }: { children?: ReactNode }) {
-  const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children : null;
-  const language = /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1] ?? 'text';
+interface PreProps {
+  children?: ReactNode;
+  /** The highlighted lines as HTML, written by the build from the code's own text (every character escaped). */
+  'data-highlighted'?: string;
+  'data-language'?: string;
+  'data-title'?: string;
+  'data-line-numbers'?: string;
+}
+
+/**
+ * A fenced code block, already highlighted by the build (src/lib/mdx/rehypeCodeBlocks.ts): an optional title, a
+ * focusable pre that scrolls long lines inside the block, and a copy button.
+ */
+export default function CodeBlock({ children, 'data-highlighted': highlighted, 'data-language': dataLanguage, 'data-title': title, 'data-line-numbers': lineNumbers }: PreProps) {
+  const pre = useRef<HTMLPreElement>(null);
+  const code = isValidElement<{ className?: string }>(children) ? children : null;
+  const language = dataLanguage ?? /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1] ?? 'text';
   return (
     <div className="code-block" data-language={language}>
-      <pre tabIndex={0} className={`language-${language}`}>
-        {code ?? children}
-      </pre>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
+        <pre
+          ref={pre}
+          tabIndex={0}
+          data-language={language}
+          className={`language-${language}${lineNumbers ? ' code-block--numbered' : ''}`}
+          style={lineNumbers && lineNumbers !== '1' ? { counterReset: `code-line ${Number(lineNumbers) - 1}` } : undefined}
+        >
+          {highlighted !== undefined ? <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlighted }} /> : children}
+        </pre>
+        <CopyButton target={pre} />
+      </div>
     </div>
   );
 }

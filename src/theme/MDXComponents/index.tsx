@@ -5,6 +5,7 @@ import Tabs, { TabItem } from '../Tabs';
 import ThemedImage from '../ThemedImage';
 import DocCardList from '../DocCardList';
 import CodeBlock from '../CodeBlock';
+import Mermaid from '../Mermaid';
 
 /** Internal links navigate inside the app; everything else stays a plain anchor. */
 function MarkdownLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -20,6 +21,7 @@ export const mdxComponents = {
   TabItem,
   ThemedImage,
   DocCardList,
+  Mermaid,
   pre: CodeBlock,
   a: MarkdownLink,
 };
