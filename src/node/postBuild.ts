@@ -1,7 +1,9 @@
 /**
  * The work done on the built pages, in one pass over public/: each HTML file is read once, gets its script
  * policy, gives its search records and its links and anchors; then the search indexes, the deploy files and the
- * link check are written from what the pass collected. Only the small per-page summaries stay in memory.
+ * link check are written from what the pass collected. Only the small per-page summaries stay in memory. Every
+ * published text file is checked for NUL bytes and invalid UTF-8 (the pages as they are read, the other files at
+ * the end); any found fails the build, naming the files.
  */
 import fs from 'fs';
 import path from 'path';
@@ -11,15 +13,20 @@ import type { SearchRecord } from '../lib/search/types';
 import { listFiles, withPagePolicy, writeDeployFiles } from './deploy';
 import { pageRecords, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
+import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 
 export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   const started = Date.now();
   const records: SearchRecord[] = [];
   const pages = new Map<string, PageLinks>();
+  const defects = new Map<string, string>();
   for (const file of listFiles(publicDir)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
-    const built = fs.readFileSync(full, 'utf8');
+    const bytes = fs.readFileSync(full);
+    const defect = textDefect(bytes);
+    if (defect) defects.set(file, defect);
+    const built = bytes.toString('utf8');
     const html = withPagePolicy(built);
     if (html !== built) fs.writeFileSync(full, html);
     records.push(...pageRecords(file, html));
@@ -29,6 +36,20 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   writeLocalIndexes(publicDir, records, reporter);
   writeDeployFiles(publicDir, listFiles(publicDir), reporter);
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
-  runLinkCheck(new Set(listFiles(publicDir)), pages, reporter);
+  const files = listFiles(publicDir);
+  runLinkCheck(new Set(files), pages, reporter);
+  for (const [file, defect] of findTextDefects(publicDir, files.filter((name) => !name.endsWith('.html')))) defects.set(file, defect);
+  if (defects.size > 0) reporter.panicOnBuild(textDefectsMessage(defects));
   reporter.info(`Post-build pass over ${pages.size} pages: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** The text files among `files` (paths under publicDir) whose bytes hold a NUL or invalid UTF-8, with the defect. */
+export function findTextDefects(publicDir: string, files: readonly string[]): Map<string, string> {
+  const defects = new Map<string, string>();
+  for (const file of files) {
+    if (!isTextFile(file)) continue;
+    const defect = textDefect(fs.readFileSync(path.join(publicDir, file)));
+    if (defect) defects.set(file, defect);
+  }
+  return defects;
 }
