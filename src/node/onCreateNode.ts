@@ -38,6 +38,7 @@ export interface DerivedFields {
   description: string;
   sidebarLabel?: string | null;
   hideToc?: boolean;
+  noindex?: boolean;
   keywords?: string[];
   date?: string;
   dated?: boolean;
@@ -62,6 +63,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     description: doc.description,
     sidebarLabel: doc.sidebar_label,
     hideToc: doc.hide_table_of_contents,
+    noindex: doc.noindex,
     keywords: doc.keywords,
     words,
     readingMinutes: minutes,
@@ -97,6 +99,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         sourceFile: `pages/${file.relativePath}`,
         title: doc.title,
         description: doc.description,
+        noindex: doc.noindex,
         words,
         readingMinutes: minutes,
       };

@@ -14,12 +14,15 @@ import { listFiles, withPagePolicy, writeDeployFiles } from './deploy';
 import { pageRecords, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
+import { isRedirectPage } from '../lib/deploy/redirects';
 
 export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   const started = Date.now();
   const records: SearchRecord[] = [];
   const pages = new Map<string, PageLinks>();
   const defects = new Map<string, string>();
+  const unlisted = new Set<string>();
+  const redirectPages: string[] = [];
   for (const file of listFiles(publicDir)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
@@ -27,14 +30,21 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
     const defect = textDefect(bytes);
     if (defect) defects.set(file, defect);
     const built = bytes.toString('utf8');
+    // A redirect page of an earlier pass: written anew (or dropped) below.
+    if (isRedirectPage(built)) {
+      redirectPages.push(file);
+      continue;
+    }
+    if (isNoindex(built)) unlisted.add(file);
     const html = withPagePolicy(built);
     if (html !== built) fs.writeFileSync(full, html);
-    records.push(...pageRecords(file, html));
+    if (!unlisted.has(file)) records.push(...pageRecords(file, html));
     const route = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
     pages.set(route, summarizePage(route, html));
   }
   writeLocalIndexes(publicDir, records, reporter);
-  writeDeployFiles(publicDir, listFiles(publicDir), reporter);
+  for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
+  writeDeployFiles(publicDir, listFiles(publicDir), unlisted, reporter);
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);
   runLinkCheck(new Set(files), pages, reporter);
@@ -52,4 +62,9 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
     if (defect) defects.set(file, defect);
   }
   return defects;
+}
+
+/** A page that asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
+export function isNoindex(html: string): boolean {
+  return /<meta name="robots" content="[^"]*\bnoindex\b[^"]*"\s*\/?>/i.test(html.slice(0, html.indexOf('</head>') + 1 || undefined));
 }
