@@ -48,7 +48,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
     <>
       <div className="docs-layout">
         {pageContext.sidebar.length > 0 && (
-          <aside className="docs-layout__sidebar">
+          <aside className="docs-layout__sidebar" aria-label={t('sidebar.ariaLabel')}>
             <DocSidebar items={pageContext.sidebar} activeRoute={activeRoute} />
           </aside>
         )}
@@ -93,7 +93,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
             <DocPaginator previous={pageContext.previous} next={pageContext.next} lang={uiLang} labelLang={uiLang && articleLang} />
           </article>
           {toc.length > 0 && (
-            <aside className="docs-layout__toc">
+            <aside className="docs-layout__toc" aria-label={t('toc.title')}>
               <TOC items={toc} />
             </aside>
           )}
