@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
-import { withScriptPolicy } from '../lib/deploy/csp';
+import { pageIndependentScripts, withScriptPolicy } from '../lib/deploy/csp';
 import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
@@ -29,9 +29,12 @@ export function htmlRoutes(files: readonly string[]): string[] {
     .map((file) => file.slice(0, -'index.html'.length));
 }
 
-/** A page's HTML with Gatsby's chunk map compacted and its script policy (the hashes of its own inline scripts) in a meta tag. */
+/**
+ * A page's HTML with Gatsby's chunk map compacted, its per-page script made page-independent, and its script policy
+ * (the hashes of its own inline scripts) in a meta tag.
+ */
 export function withPagePolicy(html: string): string {
-  return withScriptPolicy(compactChunkMapping(html), thirdPartySources().script);
+  return withScriptPolicy(pageIndependentScripts(compactChunkMapping(html)), thirdPartySources().script);
 }
 
 /** Every doc route of the sidebars in reading order (category links before their items). */
@@ -43,9 +46,9 @@ function sidebarOrder(docRoutes: readonly string[]): string[] {
 /**
  * The sitemap, _redirects, _headers and the redirect pages of doc path prefixes, from the list of built files (no
  * redirect page among them); the pages already carry their policy. `unlisted` pages (noindex) stay out of the
- * sitemap.
+ * sitemap; `scriptHashes` are the CSP hashes of every inline script of the pages, for the header policy.
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], unlisted: ReadonlySet<string>, reporter: Reporter): void {
+export function writeDeployFiles(publicDir: string, files: readonly string[], unlisted: ReadonlySet<string>, scriptHashes: ReadonlySet<string>, reporter: Reporter): void {
   const sources = thirdPartySources();
   const routes = htmlRoutes(files);
   const locales = buildLocales();
@@ -59,6 +62,7 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], un
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales }));
   // Listed again so the files written just above get their cache rules too.
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp(sources)));
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
+  if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
 }

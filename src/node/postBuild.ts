@@ -15,6 +15,7 @@ import { pageRecords, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
+import { inlineScriptHashes } from '../lib/deploy/csp';
 
 export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   const started = Date.now();
@@ -23,6 +24,7 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   const defects = new Map<string, string>();
   const unlisted = new Set<string>();
   const redirectPages: string[] = [];
+  const scriptHashes = new Set<string>();
   for (const file of listFiles(publicDir)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
@@ -38,13 +40,14 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
     if (isNoindex(built)) unlisted.add(file);
     const html = withPagePolicy(built);
     if (html !== built) fs.writeFileSync(full, html);
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
     if (!unlisted.has(file)) records.push(...pageRecords(file, html));
     const route = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
     pages.set(route, summarizePage(route, html));
   }
   writeLocalIndexes(publicDir, records, reporter);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
-  writeDeployFiles(publicDir, listFiles(publicDir), unlisted, reporter);
+  writeDeployFiles(publicDir, listFiles(publicDir), unlisted, scriptHashes, reporter);
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);
   runLinkCheck(new Set(files), pages, reporter);

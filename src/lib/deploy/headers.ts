@@ -14,6 +14,8 @@ export interface CspSources {
   /** Extra origins scripts may load from (analytics tags), when configured. */
   script?: string[];
   img?: string[];
+  /** CSP hash sources ('sha256-…') of every inline script the pages run. */
+  inlineScriptHashes?: string[];
 }
 
 /** The site-wide Content-Security-Policy: only this origin, plus what the configuration adds. */
@@ -21,8 +23,8 @@ export function buildCsp(extra: CspSources = {}): string {
   const list = (base: string[], more: string[] = []) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // Gatsby and the colour-mode script are inline; each page also carries a meta policy listing their hashes.
-    `script-src ${list(["'self'", "'unsafe-inline'"], extra.script)}`,
+    // Inline scripts (Gatsby's, the colour mode's) by hash only; each page's meta policy narrows it to its own.
+    `script-src ${list(["'self'", ...(extra.inlineScriptHashes ?? [])], extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:'], extra.img)}`,
     "font-src 'self' data:",
