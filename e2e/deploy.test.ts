@@ -141,13 +141,13 @@ describe('the written _redirects', () => {
     const notFound = lines.filter(([, , status]) => status === '404');
     assert.deepEqual(
       notFound.map(([from, to]) => `${from} ${to}`),
-      [...locales.slice(1).map((prefix) => `${prefix}/* ${prefix}/404/index.html`), '/* /404.html'],
+      [...locales.slice(1).map((prefix) => `${prefix}/* ${prefix}/404.html`), '/* /404.html'],
     );
     assert.deepEqual(lines.slice(-notFound.length), notFound, 'the not-found rules come last');
     for (const [, to] of notFound) assert.ok(fs.existsSync(path.join(publicDir, to)), `${to} exists`);
     for (const prefix of locales.slice(1)) {
       // The translated page, not the English one.
-      assert.equal(/<html[^>]* lang="([^"]+)"/.exec(read(`${prefix}/404/index.html`))?.[1], prefix.slice(1));
+      assert.equal(/<html[^>]* lang="([^"]+)"/.exec(read(`${prefix}/404.html`))?.[1], prefix.slice(1));
     }
   });
 });

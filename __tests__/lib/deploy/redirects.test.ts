@@ -49,7 +49,7 @@ describe('docPrefixRedirects', () => {
 
 describe('notFoundRules', () => {
   it("sends each locale's paths to its own not-found page with status 404, English last for the rest", () => {
-    expect(notFoundRules(['en', 'de-DE', 'ru-RU'])).toEqual(['/de-DE/* /de-DE/404/index.html 404', '/ru-RU/* /ru-RU/404/index.html 404', '/* /404.html 404']);
+    expect(notFoundRules(['en', 'de-DE', 'ru-RU'])).toEqual(['/de-DE/* /de-DE/404.html 404', '/ru-RU/* /ru-RU/404.html 404', '/* /404.html 404']);
   });
 });
 
@@ -61,7 +61,7 @@ describe('the _redirects file', () => {
   const lines = text.split('\n').filter((line) => line && !line.startsWith('#'));
   it('forces the prefix redirects (a redirect page exists at the path) and ends with the not-found rules', () => {
     expect(lines).toContain('/docs/user-guides/ /docs/user-guides/getting-started/ 301!');
-    expect(lines.slice(-2)).toEqual(['/de-DE/* /de-DE/404/index.html 404', '/* /404.html 404']);
+    expect(lines.slice(-2)).toEqual(['/de-DE/* /de-DE/404.html 404', '/* /404.html 404']);
   });
 });
 

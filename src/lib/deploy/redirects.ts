@@ -56,7 +56,7 @@ export function docPrefixRedirects(routes: readonly string[], order: readonly st
  * for everything else. Netlify applies a rule only where no file exists (no "!"), with the given status.
  */
 export function notFoundRules(locales: readonly string[]): string[] {
-  const rules = locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}/* /${locale}/404/index.html 404`);
+  const rules = locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}/* /${locale}/404.html 404`);
   return [...rules, '/* /404.html 404'];
 }
 

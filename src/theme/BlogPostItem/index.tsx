@@ -36,15 +36,19 @@ export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: 
         {authors.length > 0 && <> · {t('blog.byAuthors', { authors: authors.map((author) => author.label).join(', ') })}</>}
       </p>
       {tags.length > 0 && (
-        <ul className="post-meta__tags clean-list" aria-label={t('blog.tagsLabel')}>
-          {tags.map((tag) => (
-            <li key={tag.id}>
-              <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
-                {tag.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Read out before the list: a list's aria-label is not announced by every screen reader. */}
+          <span className="sr-only">{t('blog.tagsLabel')}</span>
+          <ul className="post-meta__tags clean-list">
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
