@@ -193,7 +193,7 @@ describe('sitemap and robots', () => {
     assert.ok(!locs.some((loc) => loc.includes('/404')));
   });
   it('the demo markdown page asks not to be indexed and is in neither the sitemap nor the search index', () => {
-    assert.match(read('markdown-page/index.html'), /<meta name="robots" content="noindex"\/>/);
+    assert.match(read('markdown-page/index.html'), /<meta name="robots" content="noindex"[^>]*>/);
     assert.ok(!read('sitemap.xml').includes('/markdown-page/'));
     assert.ok(!read('search/en.json').includes('markdown-page'));
     // Redirect pages are not pages either.
@@ -254,6 +254,29 @@ describe('in the browser', () => {
       assert.deepEqual(refused, [], route);
       await page.context().close();
     }
+  });
+
+  it("an unknown path under a locale shows that locale's not-found page, as Netlify serves it by _redirects", async () => {
+    const { page } = await site.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
+    });
+    // gatsby serve answers every unknown path with the English 404.html; Netlify follows _redirects instead.
+    const rule = read('_redirects').split('\n').find((line) => line.startsWith('/ru-RU/* '))?.split(/\s+/);
+    assert.deepEqual(rule, ['/ru-RU/*', '/ru-RU/404.html', '404']);
+    await page.route('**/ru-RU/no-such-page/', (request) => request.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: read('ru-RU/404.html') }));
+    const response = await page.goto('/ru-RU/no-such-page/');
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ru-RU');
+    assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
+    // The address stays the one the visitor asked for (Gatsby would replace it with /ru-RU/404/).
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/ru-RU/no-such-page/');
+    assert.deepEqual(errors, []);
+    await page.context().close();
   });
 
   it('a doc path prefix without a page leads to its first doc under gatsby serve too', async () => {

@@ -46,6 +46,8 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
     pages.set(route, summarizePage(route, html));
   }
   writeLocalIndexes(publicDir, records, reporter);
+  // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind.
+  if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
   writeDeployFiles(publicDir, listFiles(publicDir), unlisted, scriptHashes, reporter);
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
@@ -69,5 +71,13 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
 
 /** A page that asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
 export function isNoindex(html: string): boolean {
-  return /<meta name="robots" content="[^"]*\bnoindex\b[^"]*"\s*\/?>/i.test(html.slice(0, html.indexOf('</head>') + 1 || undefined));
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  return [...head.matchAll(/<meta\b[^>]*>/gi)].some(([tag]) => /\bname="robots"/i.test(tag) && /\bcontent="[^"]*\bnoindex\b/i.test(tag));
+}
+
+/** Deletes the source maps among `files` (paths under publicDir); returns how many. */
+export function removeSourceMaps(publicDir: string, files: readonly string[]): number {
+  const maps = files.filter((file) => file.endsWith('.map'));
+  for (const file of maps) fs.rmSync(path.join(publicDir, file));
+  return maps.length;
 }

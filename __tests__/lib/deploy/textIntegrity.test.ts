@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { firstInvalidUtf8, isTextFile, textDefect, textDefectsMessage } from '../../../src/lib/deploy/textIntegrity';
-import { findTextDefects } from '../../../src/node/postBuild';
+import { findTextDefects, isNoindex, removeSourceMaps } from '../../../src/node/postBuild';
 
 const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
 
@@ -66,6 +66,25 @@ describe('findTextDefects on a built folder', () => {
       const message = textDefectsMessage(defects);
       expect(message).toContain('public/ru-RU/page-data/a/page-data.json: a NUL byte at byte 20');
       expect(message).toContain('public/_redirects: invalid UTF-8 at byte 11');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('isNoindex and removeSourceMaps', () => {
+  it('finds the robots noindex meta tag as Gatsby writes it, and only in the head', () => {
+    expect(isNoindex('<html><head><meta name="robots" content="noindex" data-gatsby-head="true"/></head><body></body></html>')).toBe(true);
+    expect(isNoindex('<html><head><meta name="robots" content="noindex"></head>')).toBe(true);
+    expect(isNoindex('<html><head><meta name="description" content="noindex"/></head>')).toBe(false);
+    expect(isNoindex('<html><head></head><body><p>&lt;meta name="robots" content="noindex"&gt;</p><meta name="robots" content="noindex"/></body></html>')).toBe(false);
+  });
+  it('deletes source maps only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maps-'));
+    for (const file of ['app-1.js', 'app-1.js.map', 'styles.css']) fs.writeFileSync(path.join(dir, file), 'x');
+    try {
+      expect(removeSourceMaps(dir, ['/app-1.js', '/app-1.js.map', '/styles.css'])).toBe(1);
+      expect(fs.readdirSync(dir).sort()).toEqual(['app-1.js', 'styles.css']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
