@@ -13,6 +13,7 @@ import { buildLocales, localizeRoute } from './src/lib/i18n/locales';
 import { writeFeeds } from './src/node/onPostBuild';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
+import { lastCommitDate } from './src/node/gitDates';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
@@ -61,6 +62,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     for (const [name, value] of Object.entries(fields)) {
       actions.createNodeField({ node, name, value: value ?? null });
     }
+    // For dateModified in the structured data; null where git has no history for the file.
+    actions.createNodeField({ node, name: 'lastModified', value: lastCommitDate(contentRoot(), file.absolutePath) });
   } catch (error) {
     if (error instanceof FrontMatterError) {
       reporter.panicOnBuild(`Invalid front matter in ${error.message}`);
@@ -116,6 +119,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   actions.replaceWebpackConfig({
     ...config,
+    // No source maps in public/: they would publish the sources and the build machine's paths. The bundle analysis
+    // (bench/chunks.ts) needs them: KEEP_SOURCE_MAPS=1 npm run build keeps Gatsby's setting.
+    devtool: process.env.KEEP_SOURCE_MAPS === '1' ? config.devtool : false,
     output: { ...config.output, chunkFilename: '[id]-[fullhash].js' },
     resolve: {
       ...config.resolve,

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
@@ -35,3 +37,19 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
     {element}
   </Layout>
 );
+
+/**
+ * Pages are rendered to one string. Gatsby's own renderer streams with React 18's renderToPipeableStream, which
+ * writes NUL bytes where a multi-byte character (Русский, ©, á) straddles the 2,048-byte chunk it fills. A static
+ * page does not stream anyway. On an error (a @reach/router redirect, a broken component) nothing is replaced and
+ * Gatsby renders the page itself, so it handles or reports the error as usual.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  let html: string;
+  try {
+    html = renderToString(bodyComponent as ReactElement);
+  } catch {
+    return;
+  }
+  replaceBodyHTMLString(html);
+};

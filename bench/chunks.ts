@@ -1,6 +1,7 @@
 /**
- * Bundle analysis: which source modules make up a built chunk, from its source map (Gatsby writes one next to
- * every chunk). Usage: npx tsx bench/chunks.ts public/app-*.js [more chunks] [--top=25]
+ * Bundle analysis: which source modules make up a built chunk, from its source map. Source maps are not published:
+ * build with `KEEP_SOURCE_MAPS=1 npm run build` to have webpack write one next to every chunk.
+ * Usage: npx tsx bench/chunks.ts public/app-*.js [more chunks] [--top=25]
  * Prints, per chunk, the minified bytes attributed to each source module (node_modules grouped by package),
  * the gzip size of that module's code on its own (an upper bound of what it adds), and the bytes no mapping covers.
  */
@@ -20,6 +21,9 @@ export function moduleGroup(source: string): string {
 
 export function analyzeChunk(file: string): { total: number; bySource: Map<string, number>; gzipBySource: Map<string, number>; unmapped: number } {
   const code = fs.readFileSync(file, 'utf8');
+  if (!fs.existsSync(`${file}.map`)) {
+    throw new Error(`${file}.map does not exist: the build publishes no source maps unless built with KEEP_SOURCE_MAPS=1 npm run build`);
+  }
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as RawSourceMap;
   const consumer = new SourceMapConsumer(map);
   const lines = code.split('\n');

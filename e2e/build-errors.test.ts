@@ -111,6 +111,13 @@ cases.push({
   message: /A doc navbar item names the doc id "api\/no-such-doc", but no file content\/docs\/api\/no-such-doc\.mdx exists/,
 });
 
+cases.push({
+  name: 'a page that would publish a NUL byte',
+  // The site's tagline is on the home page and is the description of pages without their own.
+  files: { 'src/config/site.ts': fs.readFileSync(path.join(ROOT, 'src/config/site.ts'), 'utf8').replace("tagline: 'Open-source smart", "tagline: 'Open-source\\u0000 smart") },
+  message: /published text file\(s\) hold a NUL byte or invalid UTF-8:.* public\/\S*index\.html: a NUL byte at byte \d+/,
+});
+
 describe('broken content fails the build', { concurrency: 2 }, () => {
   for (const testCase of cases) {
     it(`${testCase.name}: the build fails naming the file and the field`, () => {

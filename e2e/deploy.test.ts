@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { isTextFile, textDefect } from '../src/lib/deploy/textIntegrity';
+import { listFiles } from '../src/node/deploy';
 
 const publicDir = path.join(ROOT, 'public');
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
@@ -68,6 +70,17 @@ describe('the written _headers', () => {
     }
   });
 
+  it('the header policy allows no inline script but by hash; HSTS covers subdomains; no retired Permissions-Policy feature', () => {
+    const headers = headersFor('/docs/user-guides/klipper-setup/');
+    const scriptSrc = /script-src ([^;]*)/.exec(headers.get('content-security-policy')?.join(', ') ?? '')?.[1] ?? '';
+    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+    assert.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    // A handful of inline scripts for the whole site, not one per page.
+    assert.ok(scriptSrc.split(' ').length < 20, scriptSrc);
+    assert.deepEqual(headers.get('strict-transport-security'), ['max-age=31536000; includeSubDomains']);
+    assert.doesNotMatch(headers.get('permissions-policy')?.join() ?? '', /interest-cohort/);
+  });
+
   it('caches hashed bundles and /static/ forever, and revalidates HTML and page data, one rule per file', () => {
     const bundles = fs.readdirSync(publicDir).filter((file) => /\.(js|css)$/.test(file));
     assert.ok(bundles.length > 3);
@@ -95,6 +108,79 @@ describe('the written _redirects', () => {
     }
     assert.deepEqual(redirects.get('/index.html'), { to: '/', status: '301!' });
   });
+
+  const locales = ['', ...fs.readdirSync(publicDir).filter((name) => /^[a-z]{2}-[A-Z]{2}$/.test(name)).map((name) => `/${name}`)];
+
+  it('sends doc path prefixes without a page to their first doc in sidebar order, in every locale', () => {
+    const redirects = new Map(lines.map(([from, to, status]) => [from, { to, status }]));
+    assert.ok(locales.length > 1, 'a build with one other locale at least');
+    for (const prefix of locales) {
+      assert.deepEqual(redirects.get(`${prefix}/docs/user-guides/`), { to: `${prefix}/docs/user-guides/getting-started/`, status: '301!' });
+      assert.deepEqual(redirects.get(`${prefix}/docs/user-guides/moonraker-obico/`), { to: `${prefix}/docs/user-guides/moonraker-obico/overview/`, status: '301!' });
+      assert.deepEqual(redirects.get(`${prefix}/docs/user-guides/first_layer_ai/`), { to: `${prefix}/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/`, status: '301!' });
+    }
+  });
+
+  it('every path prefix of a doc route is a page or redirects', () => {
+    const redirected = new Set(lines.map(([from]) => from));
+    const missing = new Set<string>();
+    for (const file of listFiles(publicDir)) {
+      const match = /^(\/[a-z]{2}-[A-Z]{2})?(\/docs\/.+\/)index\.html$/.exec(file);
+      if (!match) continue;
+      const parts = match[2].split('/').filter(Boolean);
+      for (let depth = 1; depth < parts.length; depth += 1) {
+        const prefix = `${match[1] ?? ''}/${parts.slice(0, depth).join('/')}/`;
+        const isPage = fs.existsSync(path.join(publicDir, prefix, 'index.html')) && !read(`${prefix}index.html`).includes('http-equiv="refresh"');
+        if (!isPage && !redirected.has(prefix)) missing.add(prefix);
+      }
+    }
+    assert.deepEqual([...missing], []);
+  });
+
+  it("ends with each locale's not-found page for its paths (status 404), English for the rest", () => {
+    const notFound = lines.filter(([, , status]) => status === '404');
+    assert.deepEqual(
+      notFound.map(([from, to]) => `${from} ${to}`),
+      [...locales.slice(1).map((prefix) => `${prefix}/* ${prefix}/404.html`), '/* /404.html'],
+    );
+    assert.deepEqual(lines.slice(-notFound.length), notFound, 'the not-found rules come last');
+    for (const [, to] of notFound) assert.ok(fs.existsSync(path.join(publicDir, to)), `${to} exists`);
+    for (const prefix of locales.slice(1)) {
+      // The translated page, not the English one.
+      assert.equal(/<html[^>]* lang="([^"]+)"/.exec(read(`${prefix}/404.html`))?.[1], prefix.slice(1));
+    }
+  });
+});
+
+describe('published files', () => {
+  const files = listFiles(publicDir);
+
+  it('no text file holds a NUL byte or invalid UTF-8', () => {
+    const textFiles = files.filter(isTextFile);
+    assert.ok(textFiles.length > 1000);
+    const defects = textFiles.flatMap((file) => {
+      const defect = textDefect(fs.readFileSync(path.join(publicDir, file)));
+      return defect ? [`${file}: ${defect}`] : [];
+    });
+    assert.deepEqual(defects, []);
+  });
+
+  it('the ru-RU pages and the language menu carry their Cyrillic intact', () => {
+    const ruPage = path.join(publicDir, 'ru-RU/docs/user-guides/klipper-setup/index.html');
+    if (!fs.existsSync(ruPage)) return assert.fail('build with GATSBY_BUILD_LOCALES including ru-RU');
+    const html = fs.readFileSync(ruPage, 'utf8');
+    assert.ok(html.includes('Русский'));
+    assert.ok(!html.includes('\0') && !html.includes('\uFFFD'));
+    assert.ok(fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8').includes('Русский'), 'the English home page lists Русский in its language menu');
+  });
+
+  it('publishes no source map, and no script points to one', () => {
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    assert.ok(scripts.length > 3);
+    assert.deepEqual(scripts.filter((file) => /sourceMappingURL=/.test(read(file))), []);
+    assert.doesNotMatch(read('_headers'), /\.map\b/);
+  });
 });
 
 describe('sitemap and robots', () => {
@@ -105,6 +191,13 @@ describe('sitemap and robots', () => {
     assert.equal(new Set(locs).size, locs.length);
     assert.ok(locs.includes('https://www.obico.io/docs/user-guides/klipper-setup/'));
     assert.ok(!locs.some((loc) => loc.includes('/404')));
+  });
+  it('the demo markdown page asks not to be indexed and is in neither the sitemap nor the search index', () => {
+    assert.match(read('markdown-page/index.html'), /<meta name="robots" content="noindex"[^>]*>/);
+    assert.ok(!read('sitemap.xml').includes('/markdown-page/'));
+    assert.ok(!read('search/en.json').includes('markdown-page'));
+    // Redirect pages are not pages either.
+    assert.ok(!read('sitemap.xml').includes('<loc>https://www.obico.io/docs/user-guides/</loc>'));
   });
   it('robots.txt points to the sitemap', () => {
     assert.match(read('robots.txt'), /^Sitemap: https:\/\/www\.obico\.io\/sitemap\.xml$/m);
@@ -141,6 +234,85 @@ describe('in the browser', () => {
     });
   }
 
+  it('with the header policy of _headers on every response too, pages hydrate and no script is refused', async () => {
+    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1] ?? '';
+    assert.match(csp, /script-src 'self' 'sha256-/);
+    for (const route of ['/', '/docs/user-guides/klipper-setup/', '/ru-RU/docs/user-guides/klipper-setup/', '/blog/2022/06/14/obico-for-klipper-beta/', '/search/?q=klipper', '/this/does/not/exist/']) {
+      const { page } = await site.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.route('**/*', async (request) => {
+        const response = await request.fetch();
+        // The local server speaks plain HTTP: upgrade-insecure-requests would send every request to https.
+        const policy = csp.replace(/;\s*upgrade-insecure-requests/, '');
+        await request.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      assert.deepEqual(refused, [], route);
+      await page.context().close();
+    }
+  });
+
+  it("an unknown path under a locale shows that locale's not-found page, as Netlify serves it by _redirects", async () => {
+    const { page } = await site.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
+    });
+    // gatsby serve answers every unknown path with the English 404.html; Netlify follows _redirects instead.
+    const rule = read('_redirects').split('\n').find((line) => line.startsWith('/ru-RU/* '))?.split(/\s+/);
+    assert.deepEqual(rule, ['/ru-RU/*', '/ru-RU/404.html', '404']);
+    await page.route('**/ru-RU/no-such-page/', (request) => request.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: read('ru-RU/404.html') }));
+    const response = await page.goto('/ru-RU/no-such-page/');
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ru-RU');
+    assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
+    // The address stays the one the visitor asked for (Gatsby would replace it with /ru-RU/404/).
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/ru-RU/no-such-page/');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('a doc path prefix without a page leads to its first doc under gatsby serve too', async () => {
+    const { page } = await site.newPage();
+    for (const [from, to] of [
+      ['/docs/user-guides/', '/docs/user-guides/getting-started/'],
+      ['/docs/user-guides/first_layer_ai/', '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/'],
+      ['/ru-RU/docs/user-guides/moonraker-obico/', '/ru-RU/docs/user-guides/moonraker-obico/overview/'],
+    ]) {
+      await page.goto(from);
+      await page.waitForURL(`**${to}`);
+      await page.locator('main h1').first().waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('a doc shown in English in another locale says so; a translated one keeps its language', async () => {
+    const { page } = await site.newPage();
+    const structured = () => page.locator('script[type="application/ld+json"]').first().evaluate((node) => JSON.parse(node.textContent ?? '{}'));
+    await page.goto('/ru-RU/docs/user-guides/optimal-camera-setup/');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ru-RU');
+    assert.equal(await page.locator('article.docs-article').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('.fallback-notice').getAttribute('lang'), 'ru-RU');
+    assert.equal((await structured()).inLanguage, 'en');
+    await page.goto('/ru-RU/docs/user-guides/klipper-setup/');
+    assert.equal(await page.locator('article.docs-article').getAttribute('lang'), null);
+    assert.equal((await structured()).inLanguage, 'ru-RU');
+    await page.goto('/ru-RU/blog/2022/06/14/obico-for-klipper-beta/');
+    assert.equal(await page.locator('article.blog-post').getAttribute('lang'), 'en');
+    assert.equal((await structured()).inLanguage, 'en');
+    await page.goto('/docs/user-guides/optimal-camera-setup/');
+    assert.equal(await page.locator('article.docs-article').getAttribute('lang'), null);
+    assert.equal((await structured()).inLanguage, 'en');
+    await page.context().close();
+  });
+
   it('a post carries link-preview tags and BlogPosting structured data', async () => {
     const { page } = await site.newPage();
     await page.goto('/blog/2022/06/14/obico-for-klipper-beta/');
@@ -154,8 +326,14 @@ describe('in the browser', () => {
     );
     assert.equal(data[0].datePublished, '2022-06-14');
     await page.goto('/docs/user-guides/klipper-setup/');
-    const docData = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')['@type']));
-    assert.deepEqual(docData, ['TechArticle', 'BreadcrumbList']);
+    assert.match(data[0].dateModified, /^\d{4}-\d{2}-\d{2}/);
+    assert.ok(data[0].dateModified >= data[0].datePublished);
+    const docData = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')));
+    assert.deepEqual(docData.map((item) => item['@type']), ['TechArticle', 'BreadcrumbList']);
+    assert.deepEqual(docData[0].author, { '@type': 'Organization', name: 'Obico', url: 'https://www.obico.io' });
+    assert.equal(docData[0].image, 'https://www.obico.io/img/social-card.png');
+    // The doc file's last commit.
+    assert.match(docData[0].dateModified, /^\d{4}-\d{2}-\d{2}T/);
     await page.context().close();
   });
 });

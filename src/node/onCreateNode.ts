@@ -39,6 +39,7 @@ export interface DerivedFields {
   description: string;
   sidebarLabel?: string | null;
   hideToc?: boolean;
+  noindex?: boolean;
   keywords?: string[];
   date?: string;
   dated?: boolean;
@@ -65,6 +66,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     description: doc.description,
     sidebarLabel: doc.sidebar_label,
     hideToc: doc.hide_table_of_contents,
+    noindex: doc.noindex,
     keywords: doc.keywords,
     words,
     readingMinutes: minutes,
@@ -100,6 +102,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         sourceFile: `pages/${file.relativePath}`,
         title: doc.title,
         description: doc.description,
+        noindex: doc.noindex,
         words,
         readingMinutes: minutes,
       };

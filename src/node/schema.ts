@@ -9,6 +9,7 @@ export const typeDefs = `
     description: String
     sidebar_label: String
     hide_table_of_contents: Boolean
+    noindex: Boolean
     keywords: [String]
     date: Date @dateformat
     authors: [String]
@@ -26,9 +27,11 @@ export const typeDefs = `
     description: String!
     sidebarLabel: String
     hideToc: Boolean
+    noindex: Boolean
     keywords: [String!]
     date: Date @dateformat
     dated: Boolean
+    lastModified: Date @dateformat
     authors: [String!]
     tags: [String!]
     words: Int

@@ -6,7 +6,7 @@ import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../theme/Picture';
-import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
+import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage } from '../theme/Seo';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -15,7 +15,7 @@ import { createRefResolver } from './blogRefs';
 import type { BlogRefsData } from './fragments';
 
 interface PostData extends BlogRefsData, LocalesData {
-  mdx: { fields: PostSummary };
+  mdx: { fields: PostSummary & { lastModified: string | null } };
   hero: { fields: { cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } };
   newer: { fields: { route: string; title: string } } | null;
   older: { fields: { route: string; title: string } } | null;
@@ -25,17 +25,21 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   const { t } = useTranslation();
+  // Posts are written in English: in another locale the article says so, its interface parts keep the locale.
+  const articleLang = contentLanguage(pageContext.locale, pageContext.translated);
+  const pageLang = localeConfig(pageContext.locale).htmlLang;
+  const uiLang = articleLang === pageLang ? undefined : pageLang;
   return (
     <>
       <div className="blog-layout container margin-vert--lg">
         <aside className="blog-layout__sidebar">
           <BlogSidebar activeRoute={post.route} />
         </aside>
-        <article className="blog-layout__main blog-post" data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
+        <article className="blog-layout__main blog-post" lang={uiLang && articleLang} data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
             <h1>{post.title}</h1>
-            <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
+            <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} lang={uiLang} />
           </header>
           {data.hero.fields.cover?.childImageSharp && (
             <Picture className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
@@ -43,11 +47,11 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
           <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
-          <nav className="pagination-nav" aria-label={t('blog.postPaginatorLabel')}>
+          <nav className="pagination-nav" aria-label={t('blog.postPaginatorLabel')} lang={uiLang}>
             {data.newer ? (
               <Link className="pagination-nav__link pagination-nav__link--prev" to={data.newer.fields.route}>
                 <span className="pagination-nav__sublabel">{t('blog.newerPost')}</span>
-                <span className="pagination-nav__label">{data.newer.fields.title}</span>
+                <span className="pagination-nav__label" lang={uiLang && articleLang}>{data.newer.fields.title}</span>
               </Link>
             ) : (
               <span />
@@ -55,7 +59,7 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
             {data.older && (
               <Link className="pagination-nav__link pagination-nav__link--next" to={data.older.fields.route}>
                 <span className="pagination-nav__sublabel">{t('blog.olderPost')}</span>
-                <span className="pagination-nav__label">{data.older.fields.title}</span>
+                <span className="pagination-nav__label" lang={uiLang && articleLang}>{data.older.fields.title}</span>
               </Link>
             )}
           </nav>
@@ -65,7 +69,7 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<PostData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<PostData, { language: string; translated: boolean }>) {
   const t = headT(data, pageContext.language);
   const post = data.mdx.fields;
   const image = data.hero.fields.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
@@ -76,8 +80,10 @@ export function Head({ data, location, pageContext }: HeadProps<PostData, { lang
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    // The last commit that changed the post, when later than its date.
+    dateModified: post.lastModified && post.lastModified.slice(0, 10) > post.date ? post.lastModified : post.date,
     url: absoluteUrl(location.pathname),
-    inLanguage: localeConfig(pageContext.language).htmlLang,
+    inLanguage: contentLanguage(pageContext.language, pageContext.translated),
     author: authors.map((author) => ({ '@type': 'Organization', name: author.label })),
     publisher: { '@type': 'Organization', name: 'Obico', url: absoluteUrl('/') },
     keywords: post.tags.join(', '),
@@ -108,6 +114,9 @@ export const query = graphql`
     ...Locales
     mdx(id: { eq: $id }) {
       ...PostSummary
+      fields {
+        lastModified
+      }
     }
     hero: mdx(id: { eq: $id }) {
       fields {

@@ -4,7 +4,7 @@ import { delocalizePath, localeConfig, localizeRoute } from '../lib/i18n/locales
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
-import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
+import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage, DEFAULT_SOCIAL_IMAGE, OBICO } from '../theme/Seo';
 import DocSidebar from '../theme/DocSidebar';
 import DocPaginator from '../theme/DocPaginator';
 import TOC, { limitToc, type TocItem } from '../theme/TOC';
@@ -15,7 +15,7 @@ import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 
 interface DocData extends LocalesData {
   mdx: {
-    fields: { title: string; description: string; hideToc: boolean | null };
+    fields: { title: string; description: string; hideToc: boolean | null; lastModified: string | null };
     tableOfContents: { items?: TocItem[] };
   };
 }
@@ -43,18 +43,22 @@ export default function DocTemplate({ data, pageContext, children, location }: P
   const toc = fields.hideToc ? [] : limitToc(tableOfContents.items);
   const { t } = useTranslation();
   const activeRoute = delocalizePath(location.pathname).route;
+  // A page of another locale that shows the English doc: the article says so, its interface parts keep the locale.
+  const articleLang = contentLanguage(pageContext.locale, pageContext.translated);
+  const pageLang = localeConfig(pageContext.locale).htmlLang;
+  const uiLang = articleLang === pageLang ? undefined : pageLang;
   return (
     <>
       <div className="docs-layout">
         {pageContext.sidebar.length > 0 && (
-          <aside className="docs-layout__sidebar">
+          <aside className="docs-layout__sidebar" aria-label={t('sidebar.ariaLabel')}>
             <DocSidebar items={pageContext.sidebar} activeRoute={activeRoute} />
           </aside>
         )}
         <div className="docs-layout__content">
-          <article className="docs-article" data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language={pageContext.locale}>
+          <article className="docs-article" lang={uiLang && articleLang} data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language={pageContext.locale}>
             {pageContext.breadcrumbs.length > 0 && (
-              <nav aria-label={t('doc.breadcrumbs')} className="breadcrumbs-nav">
+              <nav aria-label={t('doc.breadcrumbs')} className="breadcrumbs-nav" lang={uiLang}>
                 <ul className="breadcrumbs">
                   <li className="breadcrumbs__item">
                     <Link to="/docs/" className="breadcrumbs__link">
@@ -84,15 +88,15 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 <MDXProvider components={mdxComponents}>{children}</MDXProvider>
               </DocCardsContext.Provider>
             </div>
-            <footer className="docs-article__footer">
+            <footer className="docs-article__footer" lang={uiLang}>
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
                 {t('doc.editThisPage')}
               </a>
             </footer>
-            <DocPaginator previous={pageContext.previous} next={pageContext.next} />
+            <DocPaginator previous={pageContext.previous} next={pageContext.next} lang={uiLang} labelLang={uiLang && articleLang} />
           </article>
           {toc.length > 0 && (
-            <aside className="docs-layout__toc">
+            <aside className="docs-layout__toc" aria-label={t('toc.title')}>
               <TOC items={toc} />
             </aside>
           )}
@@ -103,7 +107,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
 }
 
 export function Head({ data, location, pageContext }: HeadProps<DocData, DocContext>) {
-  const { title, description } = data.mdx.fields;
+  const { title, description, lastModified } = data.mdx.fields;
   const t = headT(data, pageContext.locale);
   const article = {
     '@context': 'https://schema.org',
@@ -111,7 +115,12 @@ export function Head({ data, location, pageContext }: HeadProps<DocData, DocCont
     headline: title,
     description,
     url: absoluteUrl(location.pathname),
-    inLanguage: localeConfig(pageContext.locale).htmlLang,
+    // The English text, where this locale has no translation of the doc.
+    inLanguage: contentLanguage(pageContext.locale, pageContext.translated),
+    author: OBICO,
+    publisher: OBICO,
+    image: absoluteUrl(DEFAULT_SOCIAL_IMAGE),
+    ...(lastModified ? { dateModified: lastModified } : {}),
     isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
   };
   const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
@@ -128,6 +137,7 @@ export const query = graphql`
         title
         description
         hideToc
+        lastModified
       }
       tableOfContents(maxDepth: 3)
     }

@@ -5,7 +5,7 @@ import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
 
 interface PageData extends LocalesData {
-  mdx: { fields: { title: string; description: string } };
+  mdx: { fields: { title: string; description: string; noindex: boolean | null } };
 }
 
 /** A standalone markdown page from content/pages/. */
@@ -23,7 +23,7 @@ export default function MarkdownPageTemplate({ data, children }: PageProps<PageD
 }
 
 export function Head({ data, location }: HeadProps<PageData>) {
-  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname}>
+  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} noindex={data.mdx.fields.noindex === true}>
       <body className="mdx-page" />
     </Seo>;
 }
@@ -35,6 +35,7 @@ export const query = graphql`
       fields {
         title
         description
+        noindex
       }
     }
   }

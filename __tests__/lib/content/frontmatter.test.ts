@@ -12,8 +12,10 @@ describe('doc front matter', () => {
       description: 'B',
       sidebar_label: null,
       hide_table_of_contents: false,
+      noindex: false,
       keywords: ['x'],
     });
+    expect(validateDocFrontmatter('content/pages/demo.mdx', { title: 'A', description: 'B', noindex: true }).noindex).toBe(true);
   });
 
   it('a doc without a title names the file and the field', () => {
@@ -26,6 +28,7 @@ describe('doc front matter', () => {
     [{ title: 'A' }, 'description', 'is required'],
     [{ title: '  ', description: 'B' }, 'title', 'must be a non-empty text'],
     [{ title: 'A', description: 'B', hide_table_of_contents: 'yes' }, 'hide_table_of_contents', 'must be true or false'],
+    [{ title: 'A', description: 'B', noindex: 'yes' }, 'noindex', 'must be true or false'],
     [{ title: 'A', description: 'B', keywords: [1] }, 'keywords', 'must be a list'],
     [{ title: 'A', description: 'B', sidebar_label: '' }, 'sidebar_label', 'must be a non-empty text when given'],
   ])('%j fails on %s', (data, field, problem) => {

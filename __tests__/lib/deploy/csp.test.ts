@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { inlineScriptHashes, withScriptPolicy } from '../../../src/lib/deploy/csp';
+import { inlineScriptHashes, pageIndependentScripts, withScriptPolicy } from '../../../src/lib/deploy/csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -22,5 +22,31 @@ describe('script policy', () => {
     expect(out.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
     expect(out).toContain(sha('window.pagePath="/x/"'));
     expect(out).not.toContain(sha('window.pagePath="/"'));
+  });
+});
+
+describe('pageIndependentScripts', () => {
+  const page = (route: string) =>
+    `<html><head></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};window.___webpackCompilationHash="abc123";/*]]>*/</script></body></html>`;
+  it("makes Gatsby's per-page script the same on every page, the path in an attribute", () => {
+    const a = pageIndependentScripts(page('/docs/a/'));
+    const b = pageIndependentScripts(page('/ru-RU/blog/2021/12/01/OctoPrint-Anywhere/'));
+    expect(inlineScriptHashes(a)).toEqual(inlineScriptHashes(b));
+    expect(inlineScriptHashes(page('/docs/a/'))).not.toEqual(inlineScriptHashes(page('/docs/b/')));
+    expect(a).toContain('<script id="gatsby-script-loader" data-page-path="/docs/a/">');
+    expect(a).toContain('window.___webpackCompilationHash="abc123"');
+  });
+  it('the script still sets window.pagePath to the page path, escaped in the attribute', () => {
+    const html = pageIndependentScripts(page('/a"&<b>/'));
+    const attribute = /data-page-path="([^"]*)"/.exec(html)?.[1];
+    expect(attribute).toBe('/a&quot;&amp;&lt;b&gt;/');
+    const code = /\/\*<!\[CDATA\[\*\/([\s\S]*?)\/\*\]\]>\*\//.exec(html)?.[1] ?? '';
+    const window: Record<string, unknown> = {};
+    const document = { currentScript: { getAttribute: () => '/a"&<b>/' } };
+    new Function('window', 'document', code)(window, document);
+    expect(window.pagePath).toBe('/a"&<b>/');
+  });
+  it('leaves a page without the script alone', () => {
+    expect(pageIndependentScripts('<html><body></body></html>')).toBe('<html><body></body></html>');
   });
 });

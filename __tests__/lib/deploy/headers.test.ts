@@ -45,8 +45,22 @@ describe('buildCsp', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:/);
   });
+  it('allows inline scripts by their hashes only, never with unsafe-inline', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const csp = buildCsp({ inlineScriptHashes: hashes });
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';");
+    expect(/script-src[^;]*unsafe-inline/.test(buildCsp())).toBe(false);
+  });
   it('adds configured origins', () => {
     expect(buildCsp({ connect: ['https://*.algolia.net'] })).toContain("connect-src 'self' https://*.algolia.net");
+  });
+});
+
+describe('security headers', () => {
+  const text = buildHeadersFile(files, buildCsp());
+  it('HSTS covers subdomains; the Permissions-Policy names no retired feature', () => {
+    expect(text).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(text).not.toContain('interest-cohort');
   });
 });
 

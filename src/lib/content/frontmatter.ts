@@ -8,6 +8,8 @@ export interface DocFrontmatter {
   description: string;
   sidebar_label: string | null;
   hide_table_of_contents: boolean;
+  /** Kept out of the sitemap and asks search engines not to index the page. */
+  noindex: boolean;
   keywords: string[];
 }
 
@@ -79,11 +81,16 @@ export function validateDocFrontmatter(file: string, data: Data): DocFrontmatter
   if (hide !== undefined && hide !== null && typeof hide !== 'boolean') {
     throw new FrontMatterError(file, 'hide_table_of_contents', 'must be true or false');
   }
+  const noindex = data.noindex;
+  if (noindex !== undefined && noindex !== null && typeof noindex !== 'boolean') {
+    throw new FrontMatterError(file, 'noindex', 'must be true or false');
+  }
   return {
     title: requireString(file, data, 'title'),
     description: requireString(file, data, 'description'),
     sidebar_label: optionalString(file, data, 'sidebar_label'),
     hide_table_of_contents: hide === true,
+    noindex: noindex === true,
     keywords: stringList(file, data, 'keywords', false),
   };
 }

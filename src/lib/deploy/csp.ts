@@ -1,7 +1,8 @@
 /**
- * Per-page script hashes. The header policy has to allow inline scripts for every page at once; each page then
- * carries a <meta> policy (first thing in <head>) that allows only its own inline scripts, by SHA-256 hash.
- * Both policies apply, so the page runs exactly its own scripts.
+ * Script hashes. Each page carries a <meta> policy (first thing in <head>) that allows only its own inline
+ * scripts, by SHA-256 hash; the header policy lists the hashes of every inline script of the site, which are few
+ * once Gatsby's per-page script no longer differs between pages (pageIndependentScripts). Both policies apply, so
+ * a page runs exactly its own scripts, and no policy allows 'unsafe-inline'.
  */
 import { createHash } from 'crypto';
 
@@ -34,4 +35,27 @@ export function withScriptPolicy(html: string, extraScriptSources: readonly stri
   const policy = `script-src 'self' ${[...inlineScriptHashes(page), ...extraScriptSources].join(' ')}`.trim();
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   return page.replace(/<head([^>]*)>/i, (head) => `${head}${meta}`);
+}
+
+const SCRIPT_LOADER = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");/;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Gatsby's one per-page inline script, `window.pagePath="/docs/x/";window.___webpackCompilationHash="…"`, made the
+ * same on every page: the path moves to an attribute the script reads. The site's inline scripts then have a
+ * handful of hashes in all, which the header policy can list.
+ */
+export function pageIndependentScripts(html: string): string {
+  const match = SCRIPT_LOADER.exec(html);
+  if (!match) return html;
+  let pagePath: unknown;
+  try {
+    pagePath = JSON.parse(match[1]);
+  } catch {
+    return html;
+  }
+  if (typeof pagePath !== 'string') return html;
+  const replacement = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">/*<![CDATA[*/window.pagePath=document.currentScript.getAttribute("data-page-path");`;
+  return `${html.slice(0, match.index)}${replacement}${html.slice(match.index + match[0].length)}`;
 }

@@ -3,6 +3,7 @@
  * files the build wrote. Netlify applies every rule whose path matches and joins repeated header values with
  * commas, so Cache-Control is only ever set by one rule per file: never on `/*`.
  */
+import { notFoundRules, type Redirect } from './redirects';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -13,6 +14,8 @@ export interface CspSources {
   /** Extra origins scripts may load from (analytics tags), when configured. */
   script?: string[];
   img?: string[];
+  /** CSP hash sources ('sha256-…') of every inline script the pages run. */
+  inlineScriptHashes?: string[];
 }
 
 /** The site-wide Content-Security-Policy: only this origin, plus what the configuration adds. */
@@ -20,8 +23,8 @@ export function buildCsp(extra: CspSources = {}): string {
   const list = (base: string[], more: string[] = []) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // Gatsby and the colour-mode script are inline; each page also carries a meta policy listing their hashes.
-    `script-src ${list(["'self'", "'unsafe-inline'"], extra.script)}`,
+    // Inline scripts (Gatsby's, the colour mode's) by hash only; each page's meta policy narrows it to its own.
+    `script-src ${list(["'self'", ...(extra.inlineScriptHashes ?? [])], extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:'], extra.img)}`,
     "font-src 'self' data:",
@@ -40,9 +43,9 @@ export const SECURITY_HEADERS = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
-  'Strict-Transport-Security': 'max-age=31536000',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 });
 
 /** A content hash in a file name, as webpack writes them: app-6812157f3348a40719a1.js. */
@@ -75,14 +78,34 @@ export function buildHeadersFile(files: readonly string[], csp: string): string 
   return `${lines.join('\n')}\n`;
 }
 
-/** Redirects from the .html forms of every route to the route itself (301), e.g. /help.html and /help/index.html -> /help/. */
-export function buildRedirectsFile(routes: readonly string[]): string {
+export interface RedirectsOptions {
+  /** Doc path prefixes without a page -> the first doc under them (docPrefixRedirects). */
+  prefixRedirects?: readonly Redirect[];
+  /** The built locales: each gets its own not-found page under its prefix. */
+  locales?: readonly string[];
+}
+
+/**
+ * Netlify's _redirects: the .html forms of every route to the route itself (301), e.g. /help.html and
+ * /help/index.html -> /help/; doc path prefixes without a page to their first doc (301); and, last, paths without
+ * a page to the not-found page of their locale (404). Netlify uses the first rule that matches.
+ */
+export function buildRedirectsFile(routes: readonly string[], { prefixRedirects = [], locales = [] }: RedirectsOptions = {}): string {
   const lines = ['# Written by the build (src/lib/deploy/headers.ts): .html forms of each route -> the route.'];
   for (const route of [...routes].sort()) {
     if (!route.endsWith('/')) continue;
     // "!" forces the redirect although /x/index.html exists as a file.
     lines.push(`${route}index.html ${route} 301!`);
     if (route !== '/') lines.push(`${route.slice(0, -1)}.html ${route} 301`);
+  }
+  if (prefixRedirects.length > 0) {
+    // Forced: a small redirect page exists at each of these paths for servers without _redirects.
+    lines.push('# Doc path prefixes without a page of their own -> the first doc under them.');
+    for (const { from, to } of prefixRedirects) lines.push(`${from} ${to} 301!`);
+  }
+  if (locales.length > 0) {
+    lines.push("# Paths without a page -> the not-found page of their language (only where no file exists).");
+    lines.push(...notFoundRules(locales));
   }
   return `${lines.join('\n')}\n`;
 }

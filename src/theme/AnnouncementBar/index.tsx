@@ -29,7 +29,8 @@ export default function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="banner" style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>
+    // A named region, not a banner: the page's banner is the site header, and a page has one.
+    <section className="announcement-bar" aria-label={t('announcement.label')} style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: t('announcement.content', { url: siteConfig.repositoryUrl, defaultValue: config.content }) }} />
       {config.isCloseable && (
         <button type="button" className="announcement-bar__close clean-btn" aria-label={t('announcement.close')} onClick={close}>
@@ -38,6 +39,6 @@ export default function AnnouncementBar() {
           </svg>
         </button>
       )}
-    </div>
+    </section>
   );
 }

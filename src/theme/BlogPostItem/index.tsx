@@ -25,26 +25,30 @@ export interface NamedRef {
   route?: string;
 }
 
-/** Date, reading time, authors and tags of a post. */
-export function PostMeta({ date, readingMinutes, authors, tags }: { date: string; readingMinutes: number; authors: NamedRef[]; tags: NamedRef[] }) {
+/** Date, reading time, authors and tags of a post; `lang` where the post around it is in another language. */
+export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: string; readingMinutes: number; authors: NamedRef[]; tags: NamedRef[]; lang?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="post-meta">
+    <div className="post-meta" lang={lang}>
       <p className="post-meta__line">
         <time dateTime={date}>{formatPostDate(date, localeConfig(locale).htmlLang)}</time> · {t('blog.readingTime', { count: readingMinutes })}
         {authors.length > 0 && <> · {t('blog.byAuthors', { authors: authors.map((author) => author.label).join(', ') })}</>}
       </p>
       {tags.length > 0 && (
-        <ul className="post-meta__tags clean-list" aria-label={t('blog.tagsLabel')}>
-          {tags.map((tag) => (
-            <li key={tag.id}>
-              <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
-                {tag.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Read out before the list: a list's aria-label is not announced by every screen reader. */}
+          <span className="sr-only">{t('blog.tagsLabel')}</span>
+          <ul className="post-meta__tags clean-list">
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPageTitle, siteConfig } from '../../config/site';
-import { delocalizePath, hreflangAlternates, localeConfig } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig } from '../../lib/i18n/locales';
 
 export interface SeoProps {
   title?: string | null;
@@ -16,10 +16,20 @@ export interface SeoProps {
   jsonLd?: object[];
   /** hreflang links to the page in every locale (off for the not-found page). */
   alternates?: boolean;
+  /** Asks search engines to leave the page out; the build also keeps it out of the sitemap and the search index. */
+  noindex?: boolean;
   children?: ReactNode;
 }
 
 export const DEFAULT_SOCIAL_IMAGE = '/img/social-card.png';
+
+/** The organisation behind the docs, as schema.org author and publisher. */
+export const OBICO = { '@type': 'Organization', name: 'Obico', url: siteConfig.url } as const;
+
+/** The language of a page's main content: its locale's, or English where the page fell back to the English text. */
+export function contentLanguage(locale: string, translated: boolean): string {
+  return translated || locale === DEFAULT_LOCALE ? localeConfig(locale).htmlLang : localeConfig(DEFAULT_LOCALE).htmlLang;
+}
 
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteConfig.url}${pathOrUrl}`;
@@ -35,7 +45,7 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ label: string; route: st
 }
 
 /** The shared <head>: title "<page title> | Obico", description, canonical URL, link previews, structured data. */
-export default function Seo({ title, description, path, type = 'website', image, imageAlt, jsonLd = [], alternates = true, children }: SeoProps) {
+export default function Seo({ title, description, path, type = 'website', image, imageAlt, jsonLd = [], alternates = true, noindex = false, children }: SeoProps) {
   const text = description ?? siteConfig.tagline;
   const fullTitle = formatPageTitle(title);
   const url = absoluteUrl(path);
@@ -49,6 +59,7 @@ export default function Seo({ title, description, path, type = 'website', image,
       {alternates && hreflangAlternates(route).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={absoluteUrl(alt.route)} />)}
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <link rel="icon" href={siteConfig.favicon} type="image/svg+xml" />
       <meta property="og:site_name" content={siteConfig.title} />
