@@ -59,11 +59,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     const { data } = parseFrontMatter(path.relative(process.cwd(), file.absolutePath), fs.readFileSync(file.absolutePath, 'utf8'));
     const fields = deriveFields(file as never, data, String(node.body ?? ''));
     if (!fields) return;
-    for (const [name, value] of Object.entries(fields)) {
+    const { lastUpdate, ...rest } = fields;
+    for (const [name, value] of Object.entries(rest)) {
       actions.createNodeField({ node, name, value: value ?? null });
     }
-    // For dateModified in the structured data; null where git has no history for the file.
-    actions.createNodeField({ node, name: 'lastModified', value: lastCommitDate(contentRoot(), file.absolutePath) });
+    // "Last updated" on docs and dateModified in the structured data: the front matter's last_update, else the
+    // file's last commit; null where neither says (git has no history for the file).
+    actions.createNodeField({ node, name: 'lastModified', value: lastUpdate ?? lastCommitDate(contentRoot(), file.absolutePath) });
   } catch (error) {
     if (error instanceof FrontMatterError) {
       reporter.panicOnBuild(`Invalid front matter in ${error.message}`);

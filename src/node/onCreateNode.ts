@@ -41,6 +41,8 @@ export interface DerivedFields {
   hideToc?: boolean;
   noindex?: boolean;
   keywords?: string[];
+  /** A doc's `last_update` front matter: shown instead of the file's last commit date. */
+  lastUpdate?: string | null;
   date?: string;
   dated?: boolean;
   authors?: string[];
@@ -68,6 +70,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     hideToc: doc.hide_table_of_contents,
     noindex: doc.noindex,
     keywords: doc.keywords,
+    lastUpdate: doc.last_update,
     words,
     readingMinutes: minutes,
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
 import { delocalizePath, localeConfig, localizeRoute } from '../lib/i18n/locales';
+import { formatPostDate } from '../lib/blog/format';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
@@ -92,6 +93,11 @@ export default function DocTemplate({ data, pageContext, children, location }: P
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
                 {t('doc.editThisPage')}
               </a>
+              {fields.lastModified && (
+                <span className="last-updated">
+                  {t('doc.lastUpdated', { date: formatPostDate(fields.lastModified.slice(0, 10), pageLang) })}
+                </span>
+              )}
             </footer>
             <DocPaginator previous={pageContext.previous} next={pageContext.next} lang={uiLang} labelLang={uiLang && articleLang} />
           </article>

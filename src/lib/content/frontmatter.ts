@@ -11,6 +11,8 @@ export interface DocFrontmatter {
   /** Kept out of the sitemap and asks search engines not to index the page. */
   noindex: boolean;
   keywords: string[];
+  /** `last_update: YYYY-MM-DD` or `last_update: { date: YYYY-MM-DD }`: the date the page shows instead of git's. */
+  last_update: string | null;
 }
 
 /** Front matter of a blog post, validated, with the facts derived from its file name. */
@@ -92,7 +94,16 @@ export function validateDocFrontmatter(file: string, data: Data): DocFrontmatter
     hide_table_of_contents: hide === true,
     noindex: noindex === true,
     keywords: stringList(file, data, 'keywords', false),
+    last_update: lastUpdate(file, data.last_update),
   };
+}
+
+function lastUpdate(file: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const raw = typeof value === 'object' && !(value instanceof Date) ? (value as Record<string, unknown>).date : value;
+  const date = parseCalendarDate(raw);
+  if (!date) throw new FrontMatterError(file, 'last_update', `must be a real date written YYYY-MM-DD (or { date: YYYY-MM-DD }), got "${JSON.stringify(value)}"`);
+  return date;
 }
 
 export interface BlogRegistry {
