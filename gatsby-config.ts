@@ -5,6 +5,7 @@ import { siteConfig } from './src/config/site';
 import { remarkDirective, remarkGfm } from './src/node/esmRemark';
 import { remarkAdmonitions } from './src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from './src/lib/mdx/remarkMdxLinks';
+import { remarkTableNames } from './src/lib/mdx/remarkTableNames';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
 import { buildLocales, DEFAULT_LOCALE } from './src/lib/i18n/locales';
@@ -80,7 +81,7 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMdxLinks, { contentDir, exists: fs.existsSync }]],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMdxLinks, { contentDir, exists: fs.existsSync }], remarkTableNames],
         },
       },
     },

@@ -5,6 +5,7 @@ import Tabs, { TabItem } from '../Tabs';
 import ThemedImage from '../ThemedImage';
 import DocCardList from '../DocCardList';
 import CodeBlock from '../CodeBlock';
+import Table from '../Table';
 
 /** Internal links navigate inside the app; everything else stays a plain anchor. */
 function MarkdownLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -22,4 +23,5 @@ export const mdxComponents = {
   DocCardList,
   pre: CodeBlock,
   a: MarkdownLink,
+  table: Table,
 };
