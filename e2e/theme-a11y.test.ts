@@ -86,8 +86,9 @@ describe('accessibility (axe, WCAG 2.2 A and AA, any impact)', () => {
           await page.locator(target.ready).first().waitFor();
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           for (const line of await axeReport(page)) failures.push(`${target.name} (${target.path}), ${mode}: ${line}`);
-          mode = mode === 'light' ? 'dark' : 'light';
           if (run === 0) {
+            // The next page starts in the mode this one ends in.
+            mode = mode === 'light' ? 'dark' : 'light';
             await page.evaluate((theme) => window.localStorage.setItem('theme', theme), mode);
             await page.reload();
           }
@@ -110,6 +111,32 @@ describe('accessibility (axe, WCAG 2.2 A and AA, any impact)', () => {
       await context.close();
     }
     assert.deepEqual(failures, []);
+  });
+
+  it('label in name: the search button is named by its visible text, and German "Weiterlesen" links start with it', async () => {
+    for (const viewport of WIDTHS) {
+      const { context } = await site.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto('/de-DE/blog/');
+      await waitForHydration(page);
+      if (viewport.width > 996) {
+        const visible = (await page.locator('.navbar .search-button').innerText()).replace(/\s+/g, ' ').trim();
+        assert.equal(visible, 'Suchen Ctrl K');
+        assert.ok(await page.getByRole('button', { name: visible, exact: true }).isVisible());
+      } else {
+        // Only the icon is visible; "Suchen" is visually hidden and names the button.
+        const box = await page.locator('.navbar .search-button__placeholder').boundingBox();
+        assert.ok(box && box.width <= 1 && box.height <= 1);
+        assert.ok(await page.getByRole('button', { name: 'Suchen', exact: true }).isVisible());
+      }
+      const more = page.locator('.blog-post-item__more');
+      assert.ok((await more.count()) >= 5);
+      assert.deepEqual([...new Set(await more.evaluateAll((links) => links.map((link) => [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim())))], ['Weiterlesen']);
+      // The rest of the name (": <post title>") is visually hidden.
+      assert.equal(await more.locator('.sr-only').count(), await more.count());
+      assert.equal(await page.getByRole('link', { name: /^Weiterlesen ?: \S/ }).count(), await more.count());
+      await context.close();
+    }
   });
 
   it('an API table at 390 px scrolls sideways and can be scrolled by keyboard; at 1280 px a table that fits is not a tab stop', async () => {
