@@ -78,6 +78,7 @@ describe('JavaScript off', () => {
         assert.ok(await search.isVisible());
         assert.equal(await search.getAttribute('href'), '/search/');
         assert.equal(await page.locator('.navbar .color-mode-toggle').isVisible(), false, 'the colour switch needs scripts');
+        assert.equal(await page.locator('.announcement-bar__close').isVisible(), false, 'so does closing the announcement');
 
         // Navigation: the navbar's links on a wide screen; on a phone, the toggle is a link to the menu.
         if (narrow) {

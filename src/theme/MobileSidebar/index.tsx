@@ -59,6 +59,10 @@ export default function MobileSidebar({ open, onClose, pathname, secondary, bran
   /** Set when the visitor closes the menu (not a navigation or a resize): focus goes back to the toggle. */
   const returnFocus = useRef(false);
   const focusPrimary = useRef(false);
+  // The closed menu's content is only needed in the server HTML (for the no-JavaScript menu): once the page runs,
+  // it is rendered while the menu is open, so the page holds no second, hidden copy of the navbar items.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setShowSecondary(Boolean(secondary)), [secondary, open]);
 
   const close = useCallback(() => {
@@ -134,36 +138,40 @@ export default function MobileSidebar({ open, onClose, pathname, secondary, bran
       aria-label={open ? t('mobileMenu.ariaLabel') : undefined}
       onKeyDown={open ? onKeyDown : undefined}
     >
-      <div className="mobile-sidebar__backdrop" onClick={close} aria-hidden="true" />
-      <div className="mobile-sidebar__panel">
-        <div className="mobile-sidebar__header">
-          {brand}
-          <button type="button" className="clean-btn mobile-sidebar__close" aria-label={t('mobileMenu.close')} onClick={close}>
-            ×
-          </button>
-          {/* Without JavaScript the menu is open while it is the URL's target: this link leaves it. */}
-          <a className="mobile-sidebar__close mobile-sidebar__close--fallback" href="#" aria-label={t('mobileMenu.close')}>
-            ×
-          </a>
-        </div>
-        {open && showSecondary && secondary ? (
-          <div className="mobile-sidebar__secondary">
-            <button
-              type="button"
-              className="clean-btn mobile-sidebar__back"
-              onClick={() => {
-                focusPrimary.current = true;
-                setShowSecondary(false);
-              }}
-            >
-              {t('mobileMenu.back')}
-            </button>
-            {secondary}
+      {(open || !hydrated) && (
+        <>
+          <div className="mobile-sidebar__backdrop" onClick={close} aria-hidden="true" />
+          <div className="mobile-sidebar__panel">
+            <div className="mobile-sidebar__header">
+              {brand}
+              <button type="button" className="clean-btn mobile-sidebar__close" aria-label={t('mobileMenu.close')} onClick={close}>
+                ×
+              </button>
+              {/* Without JavaScript the menu is open while it is the URL's target: this link leaves it. */}
+              <a className="mobile-sidebar__close mobile-sidebar__close--fallback" href="#" aria-label={t('mobileMenu.close')}>
+                ×
+              </a>
+            </div>
+            {open && showSecondary && secondary ? (
+              <div className="mobile-sidebar__secondary">
+                <button
+                  type="button"
+                  className="clean-btn mobile-sidebar__back"
+                  onClick={() => {
+                    focusPrimary.current = true;
+                    setShowSecondary(false);
+                  }}
+                >
+                  {t('mobileMenu.back')}
+                </button>
+                {secondary}
+              </div>
+            ) : (
+              primary
+            )}
           </div>
-        ) : (
-          primary
-        )}
-      </div>
+        </>
+      )}
     </div>
   );
 }
