@@ -8,6 +8,7 @@ import { remarkMdxLinks } from './src/lib/mdx/remarkMdxLinks';
 import { remarkMermaid } from './src/lib/mdx/remarkMermaid';
 import { rehypeCodeBlocks } from './src/lib/mdx/rehypeCodeBlocks';
 import { highlight } from './src/node/highlight';
+import { remarkTableNames } from './src/lib/mdx/remarkTableNames';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
 import { buildLocales, DEFAULT_LOCALE } from './src/lib/i18n/locales';
@@ -83,7 +84,7 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, [remarkMdxLinks, { contentDir, exists: fs.existsSync }]],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, [remarkMdxLinks, { contentDir, exists: fs.existsSync }], remarkTableNames],
           rehypePlugins: [[rehypeCodeBlocks, { highlight }]],
         },
       },

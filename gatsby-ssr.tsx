@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
-import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
+import { BASE_URL_BANNER_CONTAINER_ID, NO_JS_CLASS, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
 import type { LocalesData } from './src/lib/i18n/translations';
 import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
@@ -11,8 +11,15 @@ import { thirdPartyTags } from './src/config/thirdPartyTags';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = localeConfig(delocalizePath(pathname).locale);
-  // The server renders the default mode; the inline script below corrects it before first paint.
-  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, [COLOR_MODE_ATTRIBUTE]: siteConfig.colorMode.defaultMode } as Record<string, string>);
+  // No mode when the system preference is respected: without JavaScript, CSS follows prefers-color-scheme; the
+  // inline script below sets the mode before first paint. The no-JS class is removed by that script too.
+  const { defaultMode, respectPrefersColorScheme } = siteConfig.colorMode;
+  setHtmlAttributes({
+    lang: locale.htmlLang,
+    dir: locale.direction,
+    className: NO_JS_CLASS,
+    ...(respectPrefersColorScheme ? {} : { [COLOR_MODE_ATTRIBUTE]: defaultMode }),
+  } as Record<string, string>);
   setHeadComponents([
     <script
       key="color-mode"

@@ -28,8 +28,10 @@ describe('the inline colour-mode script', () => {
       },
       matchMedia: (query: string) => ({ matches: prefers !== null && query.includes(prefers) }),
     };
-    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const classes = new Set(['no-js', 'other']);
+    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value), classList: { remove: (name: string) => classes.delete(name) } } };
     new Function('window', 'document', buildColorModeScript('dark', true))(window, document);
+    expect([...classes]).toEqual(['other']);
     return attributes['data-theme'];
   }
 

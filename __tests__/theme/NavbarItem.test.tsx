@@ -58,9 +58,11 @@ describe('NavbarItem: one component per type', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveClass('dropdown__link--active');
   });
 
-  it('search: the search button', () => {
+  it('search: the search button, named by its visible text, a link to the search page before the page runs', () => {
     render1({ type: 'search' });
-    expect(screen.getByRole('button', { name: 'Search (Ctrl+K)' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Search Ctrl K' });
+    expect(button).toHaveAttribute('href', '/search/');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('html: the raw markup', () => {
@@ -193,11 +195,11 @@ describe('Navbar', () => {
     const { container, unmount } = render(<Navbar pathname="/blog/" onOpenMenu={() => undefined} items={[{ label: 'Blog', to: '/blog/', position: 'left' }, { label: 'Log in', href: 'https://app.obico.io/accounts/login/' }]} />);
     expect(container.querySelector('.navbar__items:not(.navbar__items--right)')).toHaveTextContent('Blog');
     expect(container.querySelector('.navbar__items--right')).toHaveTextContent('Log in');
-    expect(screen.getAllByRole('button', { name: 'Search (Ctrl+K)' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Search Ctrl K' })).toHaveLength(1);
     unmount();
     render(<Navbar pathname="/blog/" onOpenMenu={() => undefined} items={[{ type: 'search', position: 'left' }]} />);
     // The configured one, on the left; no second button on the right.
-    const buttons = screen.getAllByRole('button', { name: 'Search (Ctrl+K)' });
+    const buttons = screen.getAllByRole('button', { name: 'Search Ctrl K' });
     expect(buttons).toHaveLength(1);
     expect(buttons[0].closest('.navbar__items--right')).toBeNull();
   });

@@ -2,11 +2,18 @@ import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, type ColorMode } from './
 import { ANNOUNCEMENT_ATTRIBUTE, ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY } from './announcement';
 
 /**
+ * The class the server puts on <html>; the first inline script removes it. CSS keyed to it shows what only
+ * scripts could reveal (collapsed sidebar categories, hidden tab panels, the mobile menu) when JavaScript is off.
+ */
+export const NO_JS_CLASS = 'no-js';
+
+/**
  * The script that sets data-theme before first paint (rendered inline in <head> by gatsby-ssr), so a visitor
- * never sees the wrong theme flash. It mirrors resolveColorMode and must never throw: storage may be disabled.
+ * never sees the wrong theme flash, and removes the no-JS class. It mirrors resolveColorMode and must never
+ * throw: storage may be disabled.
  */
 export function buildColorModeScript(defaultMode: ColorMode, respectPrefersColorScheme: boolean): string {
-  return `(function(){var m=${JSON.stringify(defaultMode)};try{var s=window.localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s==='light'||s==='dark'){m=s}else if(${respectPrefersColorScheme}&&window.matchMedia){var q=window.matchMedia('(prefers-color-scheme: dark)');var l=window.matchMedia('(prefers-color-scheme: light)');if(q.matches){m='dark'}else if(l.matches){m='light'}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})();`;
+  return `(function(){document.documentElement.classList.remove(${JSON.stringify(NO_JS_CLASS)});var m=${JSON.stringify(defaultMode)};try{var s=window.localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s==='light'||s==='dark'){m=s}else if(${respectPrefersColorScheme}&&window.matchMedia){var q=window.matchMedia('(prefers-color-scheme: dark)');var l=window.matchMedia('(prefers-color-scheme: light)');if(q.matches){m='dark'}else if(l.matches){m='light'}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(COLOR_MODE_ATTRIBUTE)},m)})();`;
 }
 
 /**

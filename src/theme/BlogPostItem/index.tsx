@@ -73,8 +73,8 @@ export default function BlogPostItem({ post, authors, tags, eager = false }: { p
       ) : (
         <p className="blog-post-item__preview">{post.description}</p>
       )}
-      <Link to={post.route} className="blog-post-item__more" aria-label={t('blog.readMoreAbout', { title: post.title })}>
-        {/* The hidden part makes the link text itself descriptive (Lighthouse's link-text audit reads the text). */}
+      <Link to={post.route} className="blog-post-item__more">
+        {/* The hidden part makes the link's name descriptive and still starts with its visible text (label in name). */}
         {t('blog.readMore')}<span className="sr-only">: {post.title}</span>
       </Link>
     </article>

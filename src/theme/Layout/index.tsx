@@ -58,7 +58,7 @@ function Shell({ children, pathname, sidebar, sidebarName }: { children?: ReactN
       <AnnouncementBar />
       {/* A navbar item that fails to render (a config mistake) shows the crash page naming the item. */}
       <ErrorBoundary>
-        <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} activeSidebar={sidebarName} />
+        <Navbar pathname={pathname} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} activeSidebar={sidebarName} />
       </ErrorBoundary>
       <MobileSidebar open={menuOpen} onClose={closeMenu} pathname={pathname} secondary={secondary} brand={<b className="navbar__title">Obico</b>} activeSidebar={sidebarName} />
       <main id="main-content" tabIndex={-1} className="main-content">

@@ -6,6 +6,7 @@ import ThemedImage from '../ThemedImage';
 import DocCardList from '../DocCardList';
 import CodeBlock from '../CodeBlock';
 import Mermaid from '../Mermaid';
+import Table from '../Table';
 
 /** Internal links navigate inside the app; everything else stays a plain anchor. */
 function MarkdownLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -24,4 +25,5 @@ export const mdxComponents = {
   Mermaid,
   pre: CodeBlock,
   a: MarkdownLink,
+  table: Table,
 };

@@ -1,10 +1,13 @@
 /**
- * The navbar's search button. It is tiny and eager; the dialog (DocSearch) and the search client are imported on
- * the first sign of intent: hover, focus or touch on the button, or a shortcut (Ctrl/Cmd+K, "/").
+ * The navbar's search button. In the HTML it is a link to the search page (which works without JavaScript); once
+ * the page is hydrated it becomes the button that opens the search dialog. The dialog (DocSearch) and the search
+ * client are imported on the first sign of intent: hover, focus or touch on the button, or a shortcut
+ * (Ctrl/Cmd+K, "/"). A click with a modifier key still opens the search page, as links do.
  */
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialQueryFromSelection, isEditableElement, searchKeyAction } from '../../lib/search/keyboard';
+import { localizeRoute } from '../../lib/i18n/locales';
 
 type ModalModule = typeof import('../SearchModal');
 
@@ -61,7 +64,10 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  // False in the server HTML and the first client render (they must match), true once hydrated.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   // A new lazy component per attempt: Retry after a failed import imports again.
   const Modal = useMemo(() => lazy(() => loadSearch(language)), [attempt, language]);
 
@@ -108,12 +114,27 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
   const intent = () => void loadSearch(language).catch(() => undefined);
   return (
     <>
-      <button
+      {/* The accessible name is the visible text ("Search Ctrl K"); below the desktop breakpoint "Search" is
+          visually hidden and the shortcut hint is gone. */}
+      <a
         ref={buttonRef}
-        type="button"
+        href={localizeRoute('/search/', language)}
         className="search-button"
-        aria-label={t('search.buttonLabel')}
-        onClick={() => open()}
+        role={enhanced ? 'button' : undefined}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
+        aria-keyshortcuts={enhanced ? 'Control+K Meta+K /' : undefined}
+        title={enhanced ? t('search.buttonLabel') : undefined}
+        onClick={(event) => {
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          open();
+        }}
+        onKeyDown={(event) => {
+          // A button also opens with Space (Enter already clicks the link).
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          open();
+        }}
         onMouseOver={intent}
         onFocus={intent}
         onTouchStart={intent}
@@ -121,9 +142,9 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="search-button__placeholder">{t('search.button')}</span>
+        <span className="search-button__placeholder">{t('search.button')}</span>{' '}
         <kbd className="search-button__keys">Ctrl K</kbd>
-      </button>
+      </a>
       {isOpen && (
         <LoadBoundary onRetry={() => setAttempt((n) => n + 1)} labels={{ failed: t('search.loadFailed'), retry: t('search.retry') }}>
           <Suspense fallback={<Spinner />}>

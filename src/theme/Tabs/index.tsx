@@ -17,7 +17,10 @@ export interface TabsProps {
   children?: ReactNode;
 }
 
-/** Accessible tabs. Every panel is in the HTML (hidden ones carry `hidden`), so search and no-JS readers see all. */
+/**
+ * Accessible tabs. Every panel is in the HTML (hidden ones carry `hidden`). With JavaScript off (html.no-js) the
+ * CSS hides the inert tab buttons and shows every panel stacked under its label.
+ */
 export default function Tabs({ children }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
   const initial = items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
@@ -54,6 +57,8 @@ export default function Tabs({ children }: TabsProps) {
           hidden={item.props.value !== selected}
           className="tab-panel"
         >
+          {/* Shown only without JavaScript, above the stacked panels (not a <p>: the search records skip it). */}
+          <div className="tab-panel__label">{item.props.label ?? item.props.value}</div>
           {item.props.children}
         </div>
       ))}
