@@ -14,8 +14,14 @@ describe('doc front matter', () => {
       hide_table_of_contents: false,
       noindex: false,
       keywords: ['x'],
+      last_update: null,
     });
     expect(validateDocFrontmatter('content/pages/demo.mdx', { title: 'A', description: 'B', noindex: true }).noindex).toBe(true);
+  });
+
+  it('last_update overrides the date shown, written as a date or as { date }', () => {
+    expect(validateDocFrontmatter('a.mdx', { title: 'A', description: 'B', last_update: '2025-03-04' }).last_update).toBe('2025-03-04');
+    expect(validateDocFrontmatter('a.mdx', { title: 'A', description: 'B', last_update: { date: '2025-03-04', author: 'x' } }).last_update).toBe('2025-03-04');
   });
 
   it('a doc without a title names the file and the field', () => {
@@ -31,6 +37,8 @@ describe('doc front matter', () => {
     [{ title: 'A', description: 'B', noindex: 'yes' }, 'noindex', 'must be true or false'],
     [{ title: 'A', description: 'B', keywords: [1] }, 'keywords', 'must be a list'],
     [{ title: 'A', description: 'B', sidebar_label: '' }, 'sidebar_label', 'must be a non-empty text when given'],
+    [{ title: 'A', description: 'B', last_update: '2025-02-30' }, 'last_update', 'must be a real date'],
+    [{ title: 'A', description: 'B', last_update: { author: 'x' } }, 'last_update', 'must be a real date'],
   ])('%j fails on %s', (data, field, problem) => {
     expect(() => validateDocFrontmatter('f.mdx', data)).toThrow(new RegExp(`f\\.mdx: front matter field "${field}" ${problem}`));
   });
