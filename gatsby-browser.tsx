@@ -8,10 +8,6 @@ import { routeProgress, watchNavigations } from './src/theme/RouteProgress';
 import { scheduleImageZoom } from './src/theme/ImageZoom';
 import { shouldScrollOnRouteChange } from './src/lib/routing/scroll';
 import { BASE_URL_BANNER_CONTAINER_ID, SITE_SCRIPT_LOADED_GLOBAL } from './src/lib/inlineScripts';
-import { notFoundAddressToKeep } from './src/lib/routing/notFoundAddress';
-
-/** The address a locale's not-found page was served at, put back once Gatsby has rendered it (see notFoundAddress). */
-let keepAddress: string | null = null;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname} pageContext={props.pageContext as never} locales={(props.data as LocalesData | undefined)?.locales?.edges}>
@@ -29,15 +25,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   (window as unknown as Record<string, boolean>)[SITE_SCRIPT_LOADED_GLOBAL] = true;
   document.getElementById(BASE_URL_BANNER_CONTAINER_ID)?.replaceChildren();
   watchNavigations();
-  keepAddress = notFoundAddressToKeep((window as unknown as { pagePath?: string }).pagePath, window.location);
 };
 
 /** Also called for the first page. */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  if (keepAddress && /\/404(\/|\.html)?$/.test(location.pathname)) {
-    window.history.replaceState(window.history.state, '', keepAddress);
-    keepAddress = null;
-  }
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   routeProgress.done();
   scheduleImageZoom();
 };
