@@ -297,7 +297,7 @@ describe('in the browser', () => {
   it('a doc shown in English in another locale says so; a translated one keeps its language', async () => {
     const { page } = await site.newPage();
     const structured = () => page.locator('script[type="application/ld+json"]').first().evaluate((node) => JSON.parse(node.textContent ?? '{}'));
-    await page.goto('/ru-RU/docs/user-guides/optimal-camera-setup/');
+    await page.goto('/ru-RU/docs/user-guides/detection-print-job-settings/');
     assert.equal(await page.locator('html').getAttribute('lang'), 'ru-RU');
     assert.equal(await page.locator('article.docs-article').getAttribute('lang'), 'en');
     assert.equal(await page.locator('.fallback-notice').getAttribute('lang'), 'ru-RU');
