@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
-import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
+import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildMalformedHashScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
 import type { LocalesData } from './src/lib/i18n/translations';
 import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
@@ -17,6 +17,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}
     />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: buildAnnouncementScript(siteConfig.announcementBar.id) }} />,
+    // Before the router reads the address: a malformed #fragment would stop the page (see the script).
+    <script key="malformed-hash" dangerouslySetInnerHTML={{ __html: buildMalformedHashScript() }} />,
     ...thirdPartyTags(),
     // Not-found pages only: every path no page has lands there, including ones that cannot be decoded.
     ...(/\/404(\.html|\/)?$/.test(pathname) ? [<script key="undecodable-path" dangerouslySetInnerHTML={{ __html: buildUndecodablePathScript() }} />] : []),

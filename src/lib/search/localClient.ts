@@ -73,9 +73,14 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
 }
 
 /** The browser loader: /search/<language>.json from the site itself. */
+/** Where the index of a language is published. */
+export function localIndexUrl(language: string, basePath = '/search/'): string {
+  return `${basePath}${encodeURIComponent(language)}.json`;
+}
+
 export function fetchIndex(basePath = '/search/'): (language: string) => Promise<LocalIndexFile> {
   return async (language) => {
-    const response = await fetch(`${basePath}${encodeURIComponent(language)}.json`);
+    const response = await fetch(localIndexUrl(language, basePath));
     if (!response.ok) throw new Error(`The search index for ${language} answered ${response.status}`);
     return (await response.json()) as LocalIndexFile;
   };
