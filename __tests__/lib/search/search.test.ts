@@ -79,6 +79,18 @@ describe('LocalSearchEngine', () => {
   const engine = new LocalSearchEngine(JSON.parse(JSON.stringify(buildLocalIndex('en', corpus))));
   const search = (query: string, extra = {}) => engine.search({ indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra });
 
+  it('built in slices (LocalSearchEngine.load, for the browser) it answers exactly as built at once', async () => {
+    const index = JSON.parse(JSON.stringify(buildLocalIndex('en', corpus)));
+    const sliced = await LocalSearchEngine.load(index);
+    for (const query of ['klipper', 'passcode', 'webc', 'kliper', 'notifications']) {
+      const request = { indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+      const { processingTimeMS: _a, queryID: _b, ...answer } = sliced.search(request) as unknown as Record<string, unknown>;
+      const { processingTimeMS: _c, queryID: _d, ...expected } = engine.search(request) as unknown as Record<string, unknown>;
+      expect(answer).toEqual(expected);
+      expect((answer.hits as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
   it('ranks title matches first and text matches last', () => {
     const hits = search('klipper').hits;
     expect(hits[0]).toMatchObject({ url: '/docs/b/', type: 'lvl1' });

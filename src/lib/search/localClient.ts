@@ -46,7 +46,7 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     let pending = engines.get(language);
     if (!pending) {
       pending = options.loadIndex(language).then(
-        (data) => new LocalSearchEngine(data),
+        (data) => LocalSearchEngine.load(data),
         (error) => {
           engines.delete(language); // let a later search retry the download
           throw new RetryError('Unreachable hosts - your application id may be incorrect. The search index could not be loaded.', { cause: error });
