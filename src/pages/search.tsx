@@ -6,12 +6,17 @@ import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
 import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
-import { localIndexUrl } from '../lib/search/localClient';
 import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
-import { localizeRoute } from '../lib/i18n/locales';
+import { delocalizePath, localizeRoute } from '../lib/i18n/locales';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
 import type { SearchHit } from '../lib/search/types';
 import { useLocale } from '../theme/LocaleLink';
+
+// A visitor on this page means to search: start the index download (in the search worker) as soon as the page's
+// code runs, before React hydrates the page.
+if (typeof window !== 'undefined' && delocalizePath(window.location.pathname).route.replace(/\/?$/, '/') === '/search/') {
+  preloadSearch(delocalizePath(window.location.pathname).locale);
+}
 
 /**
  * Passes the page's query to InstantSearch: the form lives outside it, so the server renders it (a plain GET form
@@ -78,7 +83,7 @@ export default function SearchPage({ location }: PageProps) {
     setInitialQuery(fromAddress);
     setQuery(fromAddress);
   }, []);
-  // A visitor on this page means to search: download the index now (the head's preload has it under way).
+  // Also after a client-side navigation to this page (the download above ran then or is under way: no second one).
   useEffect(() => preloadSearch(locale), [locale]);
   // Keep ?q= in the address as the visitor types, replacing the entry instead of adding one per key.
   useEffect(() => {
@@ -138,8 +143,6 @@ export function Head({ data, location, pageContext }: HeadProps<LocalesData, { l
   return (
     <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
       <body className="search-page" />
-      {/* The local index is needed at once here: start its download with the page, before the scripts run. */}
-      {searchConfig.mode === 'local' && <link rel="preload" href={localIndexUrl(pageContext.language)} as="fetch" crossOrigin="anonymous" />}
     </Seo>
   );
 }

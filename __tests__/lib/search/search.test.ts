@@ -1,6 +1,6 @@
 import { buildRecords } from '../../../src/lib/search/records';
 import { buildLocalIndex, LocalSearchEngine, matchesFacetFilters } from '../../../src/lib/search/localIndex';
-import { createLocalSearchClient, normalizeRequests, RetryError } from '../../../src/lib/search/localClient';
+import { createLocalSearchClient, createWorkerResponder, createWorkerSearchClient, normalizeRequests, RetryError, type SearchWorkerPort, type WorkerAnswer, type WorkerQuestion } from '../../../src/lib/search/localClient';
 import { groupHitsByPage } from '../../../src/lib/search/groupHits';
 import type { SearchRecord } from '../../../src/lib/search/types';
 
@@ -180,6 +180,52 @@ describe('createLocalSearchClient', () => {
   it('accepts both request shapes', () => {
     expect(normalizeRequests([{ indexName: 'i', params: { query: 'a', hitsPerPage: 5 } } as never])).toEqual([{ indexName: 'i', query: 'a', hitsPerPage: 5 }]);
     expect(normalizeRequests({ requests: [{ indexName: 'i', query: 'b' }] })).toEqual([{ indexName: 'i', query: 'b' }]);
+  });
+});
+
+describe('createWorkerSearchClient, with the index in a worker', () => {
+  const index = buildLocalIndex('en', corpus);
+
+  /** The page's side and the worker's side, joined by asynchronous messages as postMessage delivers them. */
+  function connect(loadIndex: (language: string) => Promise<typeof index>) {
+    const answer = createWorkerResponder(loadIndex);
+    const listeners: Record<string, Array<(event: { data: WorkerAnswer }) => void>> = { message: [], error: [] };
+    const port: SearchWorkerPort = {
+      postMessage: (question: WorkerQuestion) => {
+        const copy = JSON.parse(JSON.stringify(question)) as WorkerQuestion;
+        setTimeout(() => void answer(copy).then((reply) => listeners.message.forEach((listener) => listener({ data: JSON.parse(JSON.stringify(reply)) }))));
+      },
+      addEventListener: (type: string, listener: (event: { data: WorkerAnswer }) => void) => listeners[type].push(listener),
+    } as SearchWorkerPort;
+    return { client: createWorkerSearchClient(port, { defaultLanguage: 'en' }), fail: () => listeners.error.forEach((listener) => listener(undefined as never)) };
+  }
+
+  it('answers as the engine does, downloading a language index once', async () => {
+    const loadIndex = jest.fn(async () => index);
+    const { client } = connect(loadIndex);
+    await client.preload();
+    const request = { indexName: 'i', query: 'klipper', facetFilters: ['language:en'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+    const { results } = await client.search({ requests: [request] });
+    await client.search([{ indexName: 'i', params: { query: 'webcam' } } as never]);
+    expect(loadIndex).toHaveBeenCalledTimes(1);
+    expect(loadIndex).toHaveBeenCalledWith('en');
+    const direct = new LocalSearchEngine(index).search(request);
+    expect(results[0].hits).toEqual(direct.hits);
+    expect(results[0].nbHits).toBe(direct.nbHits);
+  });
+
+  it('a failed download is a RetryError, and the next search tries again', async () => {
+    const loadIndex = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(index);
+    const { client } = connect(loadIndex);
+    await expect(client.search({ requests: [{ indexName: 'i', query: 'klipper' }] })).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(client.search({ requests: [{ indexName: 'i', query: 'klipper' }] })).resolves.toHaveProperty('results');
+  });
+
+  it('a worker that cannot start fails the waiting searches instead of leaving them unanswered', async () => {
+    const { client, fail } = connect(() => new Promise(() => undefined));
+    const searching = client.search({ requests: [{ indexName: 'i', query: 'klipper' }] });
+    fail();
+    await expect(searching).rejects.toMatchObject({ name: 'RetryError' });
   });
 });
 

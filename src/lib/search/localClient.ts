@@ -85,3 +85,85 @@ export function fetchIndex(basePath = '/search/'): (language: string) => Promise
     return (await response.json()) as LocalIndexFile;
   };
 }
+
+/** A question to the search worker: load the index of `language` (request null), or answer a request from it. */
+export interface WorkerQuestion {
+  id: number;
+  language: string;
+  request: SearchRequest | null;
+}
+
+export type WorkerAnswer = { id: number; result: SearchResult | null } | { id: number; error: string };
+
+/** What the page needs of a Worker (a fake in the tests). */
+export interface SearchWorkerPort {
+  postMessage(message: WorkerQuestion): void;
+  addEventListener(type: 'message', listener: (event: { data: WorkerAnswer }) => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
+}
+
+/**
+ * The worker's side: one engine per language, built from `loadIndex` on the first question about it. A failed
+ * download is forgotten, so the next question tries again.
+ */
+export function createWorkerResponder(loadIndex: (language: string) => Promise<LocalIndexFile>): (question: WorkerQuestion) => Promise<WorkerAnswer> {
+  const engines = new Map<string, Promise<LocalSearchEngine>>();
+  return async ({ id, language, request }) => {
+    let pending = engines.get(language);
+    if (!pending) {
+      pending = loadIndex(language).then((data) => new LocalSearchEngine(data));
+      engines.set(language, pending);
+      pending.catch(() => engines.delete(language));
+    }
+    try {
+      const engine = await pending;
+      return { id, result: request ? engine.search(request) : null };
+    } catch (error) {
+      return { id, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
+
+/**
+ * The same client as createLocalSearchClient, with the index downloaded, parsed and searched in a Web Worker: the
+ * page's main thread only posts requests and receives results, so loading the index (a megabyte of JSON) while the
+ * page starts never holds up input.
+ */
+export function createWorkerSearchClient(port: SearchWorkerPort, options: { defaultLanguage: string }): SearchClient & { preload(language?: string): Promise<void> } {
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (result: SearchResult | null) => void; reject: (error: Error) => void }>();
+  const unreachable = (cause: unknown) => new RetryError('Unreachable hosts - your application id may be incorrect. The search index could not be loaded.', { cause });
+  port.addEventListener('message', ({ data }) => {
+    const waiting = pending.get(data.id);
+    if (!waiting) return;
+    pending.delete(data.id);
+    if ('error' in data) waiting.reject(unreachable(data.error));
+    else waiting.resolve(data.result);
+  });
+  // The worker could not start (its script failed to load): answer every waiting question with the error.
+  port.addEventListener('error', () => {
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      waiting.reject(unreachable('the search worker failed'));
+    }
+  });
+  const ask = (language: string, request: SearchRequest | null) =>
+    new Promise<SearchResult | null>((resolve, reject) => {
+      nextId += 1;
+      pending.set(nextId, { resolve, reject });
+      port.postMessage({ id: nextId, language, request });
+    });
+  return {
+    async preload(language = options.defaultLanguage) {
+      await ask(language, null).catch(() => undefined);
+    },
+    async search(input) {
+      const requests = normalizeRequests(input as never);
+      const results: SearchResult[] = [];
+      for (const request of requests) {
+        results.push((await ask(requestLanguage(request) ?? options.defaultLanguage, request)) as SearchResult);
+      }
+      return { results };
+    },
+  };
+}
