@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../lib/i18n/translations';
@@ -35,7 +35,9 @@ function Results() {
   const { status, error } = useInstantSearch();
   const query = stripBidiControls(results?.query ?? '');
   const { t } = useTranslation();
-  const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
+  // The list renders at transition priority, in slices that leave the main thread free for input.
+  const deferredItems = useDeferredValue(items);
+  const groups = useMemo(() => groupHitsByPage(deferredItems as unknown as SearchHit[]), [deferredItems]);
   if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
   if (!query) return <p>{t('search.page.empty')}</p>;
   return (
@@ -80,8 +82,11 @@ export default function SearchPage({ location }: PageProps) {
   const [query, setQuery] = useState('');
   useEffect(() => {
     const fromAddress = readSearchQuery(window.location.search);
-    setInitialQuery(fromAddress);
-    setQuery(fromAddress);
+    // Mounting InstantSearch is not urgent: let React render it in slices.
+    startTransition(() => {
+      setInitialQuery(fromAddress);
+      setQuery(fromAddress);
+    });
   }, []);
   // Also after a client-side navigation to this page (the download above ran then or is under way: no second one).
   useEffect(() => preloadSearch(locale), [locale]);
