@@ -31,13 +31,19 @@ function QueryRefinement({ query }: { query: string }) {
 }
 
 function Results() {
-  const { items, isLastPage, showMore, results } = useInfiniteHits<SearchHit & Record<string, unknown>>();
-  const { status, error } = useInstantSearch();
+  const live = useInfiniteHits<SearchHit & Record<string, unknown>>();
+  const { status: liveStatus, error } = useInstantSearch();
+  // The answer renders at transition priority, in slices that leave the main thread free for input; count and list
+  // come from the same answer.
+  const { items: liveItems, isLastPage: liveIsLastPage, showMore: liveShowMore, results: liveResults } = live;
+  const answer = useMemo(
+    () => ({ items: liveItems, isLastPage: liveIsLastPage, showMore: liveShowMore, results: liveResults, status: liveStatus }),
+    [liveItems, liveIsLastPage, liveShowMore, liveResults, liveStatus],
+  );
+  const { items, isLastPage, showMore, results, status } = useDeferredValue(answer);
   const query = stripBidiControls(results?.query ?? '');
   const { t } = useTranslation();
-  // The list renders at transition priority, in slices that leave the main thread free for input.
-  const deferredItems = useDeferredValue(items);
-  const groups = useMemo(() => groupHitsByPage(deferredItems as unknown as SearchHit[]), [deferredItems]);
+  const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
   if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
   if (!query) return <p>{t('search.page.empty')}</p>;
   return (
