@@ -1,11 +1,12 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
-import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildMalformedHashScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
+import { BASE_URL_BANNER_CONTAINER_ID, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
 import type { LocalesData } from './src/lib/i18n/translations';
 import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
+import { buildMalformedHashScript } from './src/lib/inlineScripts';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = localeConfig(delocalizePath(pathname).locale);
