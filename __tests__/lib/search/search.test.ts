@@ -197,7 +197,12 @@ describe('createWorkerSearchClient, with the index in a worker', () => {
       },
       addEventListener: (type: string, listener: (event: { data: WorkerAnswer }) => void) => listeners[type].push(listener),
     } as SearchWorkerPort;
-    return { client: createWorkerSearchClient(port, { defaultLanguage: 'en' }), fail: () => listeners.error.forEach((listener) => listener(undefined as never)) };
+    const onPage = jest.fn(() => createLocalSearchClient({ loadIndex: async () => index, defaultLanguage: 'en' }));
+    return {
+      client: createWorkerSearchClient(port, { defaultLanguage: 'en', fallback: onPage }),
+      onPage,
+      fail: () => listeners.error.forEach((listener) => listener(undefined as never)),
+    };
   }
 
   it('answers as the engine does, downloading a language index once', async () => {
@@ -221,11 +226,16 @@ describe('createWorkerSearchClient, with the index in a worker', () => {
     await expect(client.search({ requests: [{ indexName: 'i', query: 'klipper' }] })).resolves.toHaveProperty('results');
   });
 
-  it('a worker that cannot start fails the waiting searches instead of leaving them unanswered', async () => {
-    const { client, fail } = connect(() => new Promise(() => undefined));
-    const searching = client.search({ requests: [{ indexName: 'i', query: 'klipper' }] });
+  it('a worker that cannot start (a content policy refusing it) leaves the searches to the page: waiting ones and later ones', async () => {
+    const { client, fail, onPage } = connect(() => new Promise(() => undefined));
+    expect(onPage).not.toHaveBeenCalled();
+    const searching = client.search({ requests: [{ indexName: 'i', query: 'klipper', facetFilters: ['language:en'] }] });
     fail();
-    await expect(searching).rejects.toMatchObject({ name: 'RetryError' });
+    const { results } = await searching;
+    expect(results[0].hits[0]).toMatchObject({ url: '/docs/b/' });
+    const later = await client.search({ requests: [{ indexName: 'i', query: 'passcode' }] });
+    expect(later.results[0].hits[0]).toMatchObject({ url: '/docs/b/#manual' });
+    expect(onPage).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -127,12 +127,23 @@ export function createWorkerResponder(loadIndex: (language: string) => Promise<L
 /**
  * The same client as createLocalSearchClient, with the index downloaded, parsed and searched in a Web Worker: the
  * page's main thread only posts requests and receives results, so loading the index (a megabyte of JSON) while the
- * page starts never holds up input.
+ * page starts never holds up input. If the worker cannot start (its script refused, by a content policy for
+ * example), every question, waiting or later, goes to `fallback` instead, a client that searches on the page.
  */
-export function createWorkerSearchClient(port: SearchWorkerPort, options: { defaultLanguage: string }): SearchClient & { preload(language?: string): Promise<void> } {
+export function createWorkerSearchClient(
+  port: SearchWorkerPort,
+  options: { defaultLanguage: string; fallback: () => SearchClient & { preload(language?: string): Promise<void> } },
+): SearchClient & { preload(language?: string): Promise<void> } {
   let nextId = 0;
-  const pending = new Map<number, { resolve: (result: SearchResult | null) => void; reject: (error: Error) => void }>();
+  let fallback: ReturnType<typeof options.fallback> | null = null;
+  const pending = new Map<number, { language: string; request: SearchRequest | null; resolve: (result: SearchResult | null) => void; reject: (error: Error) => void }>();
   const unreachable = (cause: unknown) => new RetryError('Unreachable hosts - your application id may be incorrect. The search index could not be loaded.', { cause });
+  const onPage = (language: string, request: SearchRequest | null): Promise<SearchResult | null> => {
+    fallback ??= options.fallback();
+    if (!request) return fallback.preload(language).then(() => null);
+    // The request names its language as it did for the worker (or names none, and both use the default).
+    return fallback.search({ requests: [request] }).then(({ results }) => results[0]);
+  };
   port.addEventListener('message', ({ data }) => {
     const waiting = pending.get(data.id);
     if (!waiting) return;
@@ -140,19 +151,21 @@ export function createWorkerSearchClient(port: SearchWorkerPort, options: { defa
     if ('error' in data) waiting.reject(unreachable(data.error));
     else waiting.resolve(data.result);
   });
-  // The worker could not start (its script failed to load): answer every waiting question with the error.
   port.addEventListener('error', () => {
+    fallback ??= options.fallback();
     for (const [id, waiting] of pending) {
       pending.delete(id);
-      waiting.reject(unreachable('the search worker failed'));
+      onPage(waiting.language, waiting.request).then(waiting.resolve, waiting.reject);
     }
   });
-  const ask = (language: string, request: SearchRequest | null) =>
-    new Promise<SearchResult | null>((resolve, reject) => {
+  const ask = (language: string, request: SearchRequest | null): Promise<SearchResult | null> => {
+    if (fallback) return onPage(language, request);
+    return new Promise((resolve, reject) => {
       nextId += 1;
-      pending.set(nextId, { resolve, reject });
+      pending.set(nextId, { language, request, resolve, reject });
       port.postMessage({ id: nextId, language, request });
     });
+  };
   return {
     async preload(language = options.defaultLanguage) {
       await ask(language, null).catch(() => undefined);

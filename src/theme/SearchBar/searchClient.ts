@@ -13,17 +13,21 @@ export const searchConfig = getSearchConfig({
   indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME,
 });
 
-/** The local client: searching in a Web Worker where the browser has them, else on the page itself. */
+/** The local client: searching in a Web Worker where the browser has them and may start one, else on the page itself. */
 function createBrowserLocalClient() {
   if (typeof Worker !== 'undefined') {
     try {
       // @ts-expect-error import.meta is ES module syntax (this project type-checks as CommonJS); webpack bundles the worker from it.
       const worker = new Worker(new URL('../../lib/search/searchWorker.ts', import.meta.url));
-      return createWorkerSearchClient(worker, { defaultLanguage: 'en' });
+      return createWorkerSearchClient(worker, { defaultLanguage: 'en', fallback: createOnPageClient });
     } catch {
       // A browser or policy that refuses workers: search on the page.
     }
   }
+  return createOnPageClient();
+}
+
+function createOnPageClient() {
   return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
 }
 
