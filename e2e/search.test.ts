@@ -150,6 +150,29 @@ describe('the search page', () => {
     await page.context().close();
   });
 
+  it('when the search worker cannot start (a policy refusing it), the page searches by itself', async () => {
+    const { page } = await site.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A worker that fails to start, as one whose script a content policy refuses: an error event, no answers.
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class extends EventTarget {
+        constructor() {
+          super();
+          setTimeout(() => this.dispatchEvent(new Event('error')), 50);
+        }
+        postMessage() {}
+        terminate() {}
+      };
+    });
+    await page.goto('/search/?q=klipper');
+    await waitForHydration(page);
+    await page.locator('.search-page__count', { hasText: /\d+ results? for “klipper”/ }).waitFor();
+    assert.ok((await page.locator('.search-result').count()) > 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('bidi control characters in ?q= are not shown, so a link cannot spoof the heading', async () => {
     const { page } = await site.newPage();
     // A right-to-left override would make "klipper\u202Etxt.exe" display as "klipperexe.txt".
