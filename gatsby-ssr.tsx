@@ -8,6 +8,7 @@ import type { LocalesData } from './src/lib/i18n/translations';
 import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
+import { buildMalformedHashScript } from './src/lib/inlineScripts';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = localeConfig(delocalizePath(pathname).locale);
@@ -26,6 +27,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}
     />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: buildAnnouncementScript(siteConfig.announcementBar.id) }} />,
+    // Before the router reads the address: a malformed #fragment would stop the page (see the script).
+    <script key="malformed-hash" dangerouslySetInnerHTML={{ __html: buildMalformedHashScript() }} />,
     ...thirdPartyTags(),
     // Not-found pages only: every path no page has lands there, including ones that cannot be decoded.
     ...(/\/404(\.html|\/)?$/.test(pathname) ? [<script key="undecodable-path" dangerouslySetInnerHTML={{ __html: buildUndecodablePathScript() }} />] : []),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/harness';
 import { LOG_DIR } from './build';
 import { medianFigures, type LighthouseFigures, type LighthousePage } from './lib';
-import type { PageType } from './weight';
+import { PAGE_TYPES, type PageType } from './weight';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -46,6 +46,12 @@ function failingAudits(lhr: Lhr): string[] {
   }
   return failing;
 }
+
+/**
+ * The pages Lighthouse measures: the six page types, plus the search page with a query, whose results render
+ * after hydration from the local index (the heaviest start of any page).
+ */
+export const LIGHTHOUSE_PAGE_TYPES: PageType[] = [...PAGE_TYPES, { type: 'search with a query', route: '/search/?q=klipper' }];
 
 export async function benchLighthouse(baseUrl: string, pageTypes: PageType[], runs = 3): Promise<LighthousePage[]> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');

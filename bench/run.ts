@@ -19,11 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, startSite } from '../e2e/harness';
 import { ROOT, benchBuild } from './build';
-import { benchLighthouse } from './lighthouse';
+import { LIGHTHOUSE_PAGE_TYPES, benchLighthouse } from './lighthouse';
 import { checkBudgets, parseArgs, type BenchResults, type Section } from './lib';
 import { budgetTable, fullReport } from './report';
 import { benchSearch } from './search';
-import { PAGE_TYPES, benchWeight } from './weight';
+import { benchWeight } from './weight';
 
 function environment(): BenchResults['environment'] {
   const version = (command: string, args: string[]) => {
@@ -91,9 +91,9 @@ async function main(): Promise<number> {
         finish('weight');
       }
       if (options.sections.includes('lighthouse')) {
-        console.log(`bench: lighthouse, ${PAGE_TYPES.length} pages × mobile and desktop × ${options.runs} runs …`);
+        console.log(`bench: lighthouse, ${LIGHTHOUSE_PAGE_TYPES.length} pages × mobile and desktop × ${options.runs} runs …`);
         begin('lighthouse');
-        results.lighthouse = await benchLighthouse(site.baseUrl, PAGE_TYPES, options.runs);
+        results.lighthouse = await benchLighthouse(site.baseUrl, LIGHTHOUSE_PAGE_TYPES, options.runs);
         finish('lighthouse');
       }
     } finally {

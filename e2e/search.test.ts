@@ -131,6 +131,84 @@ describe('the search page', () => {
     await page.context().close();
   });
 
+  it('/search/?q= hydrates the server HTML, reads the query after hydration and loads the index without any intent', async () => {
+    const { page } = await site.newPage();
+    const errors: string[] = [];
+    const indexRequests: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('request', (request) => /\/search\/[^/]+\.json$/.test(request.url()) && indexRequests.push(new URL(request.url()).pathname));
+    const response = await page.goto('/search/?q=klipper');
+    // The server cannot know ?q=: its HTML has the plain title, which the first client render must match.
+    assert.match((await response?.text()) ?? '', /<h1>Search the documentation<\/h1>/);
+    await waitForHydration(page);
+    await page.locator('main h1', { hasText: 'Search results for “klipper”' }).waitFor();
+    await page.locator('.search-page__count', { hasText: /\d+ results? for “klipper”/ }).waitFor();
+    assert.equal(await page.locator('#search-page-input').inputValue(), 'klipper');
+    assert.deepEqual(indexRequests, ['/search/en.json']);
+    assert.deepEqual(errors, [], 'no hydration error (React #418/#425) and no other error');
+    await page.context().close();
+  });
+
+  it('when the search worker cannot start (a policy refusing it), the page searches by itself', async () => {
+    const { page } = await site.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A worker that fails to start, as one whose script a content policy refuses: an error event, no answers.
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = class extends EventTarget {
+        constructor() {
+          super();
+          setTimeout(() => this.dispatchEvent(new Event('error')), 50);
+        }
+        postMessage() {}
+        terminate() {}
+      };
+    });
+    await page.goto('/search/?q=klipper');
+    await waitForHydration(page);
+    await page.locator('.search-page__count', { hasText: /\d+ results? for “klipper”/ }).waitFor();
+    assert.ok((await page.locator('.search-result').count()) > 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('bidi control characters in ?q= are not shown, so a link cannot spoof the heading', async () => {
+    const { page } = await site.newPage();
+    // A right-to-left override would make "klipper\u202Etxt.exe" display as "klipperexe.txt".
+    await page.goto(`/search/?q=${encodeURIComponent('klipper\u202Etxt.exe\u2066\u200F')}`);
+    await waitForHydration(page);
+    const heading = page.locator('main h1', { hasText: 'Search results for' });
+    await heading.waitFor();
+    const text = (await heading.textContent()) ?? '';
+    assert.equal(text, 'Search results for “klippertxt.exe”');
+    assert.doesNotMatch(await page.locator('#search-page-input').inputValue(), /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    await page.context().close();
+  });
+
+  for (const { locale, action } of [
+    { locale: 'en', action: '/search/' },
+    { locale: 'de-DE', action: '/de-DE/search/' },
+  ]) {
+    it(`with JavaScript off, the ${locale} search page has a plain GET form to ${action} that submits ?q=`, async () => {
+      const { context } = await site.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(action);
+      const form = page.locator('main form[role="search"]');
+      assert.equal(await form.getAttribute('action'), action);
+      assert.equal(await form.getAttribute('method'), 'get');
+      const input = form.locator('input[name="q"]');
+      const id = await input.getAttribute('id');
+      assert.ok(id, 'the input has an id');
+      assert.ok(((await form.locator(`label[for="${id}"]`).textContent()) ?? '').trim().length > 0, 'the input has a label');
+      assert.equal(await form.locator('button[type="submit"]').count(), 1);
+      await input.fill('bed mesh');
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === action && url.searchParams.get('q') === 'bed mesh');
+      await context.close();
+    });
+  }
+
   it('a query with markup is shown as text and never run', async () => {
     const { page } = await site.newPage();
     let dialogs = 0;

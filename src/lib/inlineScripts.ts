@@ -55,12 +55,36 @@ export function buildBaseUrlBannerScript(baseUrl: string): string {
 export const UNDECODABLE_PATH_GLOBAL = '__obicoUndecodablePath';
 
 /**
- * For the not-found page, before the site's bundles: a path with invalid percent-encoding (/docs/%E0%A4%A/) makes
- * the router throw "URI malformed" while it loads, and the page would never start. This keeps the path for the
- * page's error message and puts a decodable reading of it in the address: the bytes decoded as UTF-8 with U+FFFD
- * for what is not (as browsers show such text), and no "%" left, since Gatsby decodes the path several times.
- * The site then starts and the page says which path was wrong.
+ * Script source of a function `R(s, x)`: the percent-encoded text `s` read as browsers show it, the bytes decoded
+ * as UTF-8 with U+FFFD for what is not, a "%" that starts no escape kept as "%". Escapes of the bytes listed in `x`
+ * (character codes) read as U+FFFD too.
+ */
+const READABLE_FUNCTION =
+  "function R(s,x){var b=[],n=new TextEncoder(),i=0;while(i<s.length){var h=s.slice(i+1,i+3);if(s[i]==='%'&&/^[0-9a-fA-F]{2}$/.test(h)){var v=parseInt(h,16);if(x.indexOf(v)>=0){b.push(239,191,189)}else{b.push(v)}i+=3}else{var c=n.encode(s[i]);for(var j=0;j<c.length;j++)b.push(c[j]);i+=1}}return new TextDecoder('utf-8').decode(new Uint8Array(b))}";
+
+/**
+ * For the not-found page, before the site's bundles. Two kinds of path stop the site from starting there:
+ * - invalid percent-encoding (/docs/%E0%A4%A/): the router throws "URI malformed" while it loads;
+ * - an escape the router keeps encoded but Gatsby's page loader decodes (/docs/a%2fb/: the router sees
+ *   /docs/a%252fb/, the loader /docs/a/b/), so the page is looked up under a path it was never loaded for and
+ *   rendering fails ("Cannot read properties of undefined (reading 'page')").
+ * For both, this puts a reading of the path into the address on which all of Gatsby agrees: the bytes decoded as
+ * UTF-8 with U+FFFD for what is not (as browsers show such text), an escaped "/", "?" or "#" as U+FFFD (the path
+ * keeps its segments, and cannot turn into another page's), and no "%" left, since Gatsby decodes the path several
+ * times. An undecodable path is kept for the page's error message; the other kind shows the usual not-found page.
  */
 export function buildUndecodablePathScript(): string {
-  return `(function(){var p=window.location.pathname;try{decodeURI(p);decodeURIComponent(p)}catch(e){window[${JSON.stringify(UNDECODABLE_PATH_GLOBAL)}]=p;try{var b=[],n=new TextEncoder(),i=0;while(i<p.length){var h=p.slice(i+1,i+3);if(p[i]==='%'&&/^[0-9a-fA-F]{2}$/.test(h)){b.push(parseInt(h,16));i+=3}else{var c=n.encode(p[i]);for(var j=0;j<c.length;j++)b.push(c[j]);i+=1}}var r=new TextDecoder('utf-8').decode(new Uint8Array(b)).replace(/%/g,'\\ufffd');window.history.replaceState(window.history.state,'',encodeURI(r)+window.location.search+window.location.hash)}catch(f){}}})();`;
+  return `(function(){${READABLE_FUNCTION}var p=window.location.pathname,u=false;try{if(decodeURIComponent(encodeURI(decodeURI(p)))===decodeURIComponent(p))return}catch(e){u=true;window[${JSON.stringify(UNDECODABLE_PATH_GLOBAL)}]=p}try{var r=R(p,[35,47,63]).replace(/%/g,'\\ufffd');window.history.replaceState(window.history.state,'',encodeURI(r)+window.location.search+window.location.hash)}catch(f){}})();`;
+}
+
+/**
+ * For every page, before the site's bundles: a #fragment with invalid percent-encoding (#%E0%A4%A, #% from a chat
+ * app or a mangled copy) makes Gatsby's scroll handler throw "URI malformed" (it calls decodeURI on the hash when
+ * it mounts and on every location change), and the page goes blank. This replaces such a fragment in the address,
+ * without a new history entry, by a readable one that decodes: the text decoded as UTF-8 with U+FFFD for what is
+ * not, and a stray "%" escaped. It runs at once for the address the page opened with, and again on every history
+ * change (a typed fragment, back and forward), ahead of the router, whose listener is added later.
+ */
+export function buildMalformedHashScript(): string {
+  return `(function(){${READABLE_FUNCTION}function f(){var h=window.location.hash;if(h.length<2)return;try{decodeURI(h);decodeURIComponent(h.slice(1));return}catch(e){}try{window.history.replaceState(window.history.state,'',window.location.pathname+window.location.search+'#'+encodeURI(R(h.slice(1),[])))}catch(g){}}f();window.addEventListener('popstate',f);window.addEventListener('hashchange',f)})();`;
 }

@@ -1,48 +1,47 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../lib/i18n/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
-import { getSearchClient, searchConfig } from '../theme/SearchBar/searchClient';
+import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
+import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
+import { delocalizePath, localizeRoute } from '../lib/i18n/locales';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
 import type { SearchHit } from '../lib/search/types';
 import { useLocale } from '../theme/LocaleLink';
 
-/** The search widget's own query limit, which this page keeps (the dialog's is 64). */
-export const SEARCH_PAGE_MAX_QUERY = 512;
+// A visitor on this page means to search: start the index download (in the search worker) as soon as the page's
+// code runs, before React hydrates the page.
+if (typeof window !== 'undefined' && delocalizePath(window.location.pathname).route.replace(/\/?$/, '/') === '/search/') {
+  preloadSearch(delocalizePath(window.location.pathname).locale);
+}
 
-function SearchInput({ onQuery }: { onQuery: (query: string) => void }) {
-  const { query, refine } = useSearchBox();
-  const { t } = useTranslation();
-  const [value, setValue] = useState(query);
-  return (
-    <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="search-page-input" className="sr-only">
-        {t('search.page.inputLabel')}
-      </label>
-      <input
-        id="search-page-input"
-        type="search"
-        value={value}
-        maxLength={SEARCH_PAGE_MAX_QUERY}
-        placeholder={t('search.page.placeholder')}
-        autoComplete="off"
-        onChange={(event) => {
-          setValue(event.target.value);
-          refine(event.target.value);
-          onQuery(event.target.value);
-        }}
-      />
-    </form>
-  );
+/**
+ * Passes the page's query to InstantSearch: the form lives outside it, so the server renders it (a plain GET form
+ * that works without JavaScript) and the visitor keeps the same input once the page has hydrated.
+ */
+function QueryRefinement({ query }: { query: string }) {
+  const { query: current, refine } = useSearchBox();
+  useEffect(() => {
+    if (query !== current) refine(query);
+  }, [query, current, refine]);
+  return null;
 }
 
 function Results() {
-  const { items, isLastPage, showMore, results } = useInfiniteHits<SearchHit & Record<string, unknown>>();
-  const { status, error } = useInstantSearch();
-  const query = results?.query ?? '';
+  const live = useInfiniteHits<SearchHit & Record<string, unknown>>();
+  const { status: liveStatus, error } = useInstantSearch();
+  // The answer renders at transition priority, in slices that leave the main thread free for input; count and list
+  // come from the same answer.
+  const { items: liveItems, isLastPage: liveIsLastPage, showMore: liveShowMore, results: liveResults } = live;
+  const answer = useMemo(
+    () => ({ items: liveItems, isLastPage: liveIsLastPage, showMore: liveShowMore, results: liveResults, status: liveStatus }),
+    [liveItems, liveIsLastPage, liveShowMore, liveResults, liveStatus],
+  );
+  const { items, isLastPage, showMore, results, status } = useDeferredValue(answer);
+  const query = stripBidiControls(results?.query ?? '');
   const { t } = useTranslation();
   const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
   if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
@@ -83,21 +82,51 @@ function Results() {
 export default function SearchPage({ location }: PageProps) {
   const locale = useLocale();
   const { t } = useTranslation();
-  const initialQuery = useMemo(() => new URLSearchParams(location.search).get('q')?.slice(0, SEARCH_PAGE_MAX_QUERY) ?? '', [location.search]);
-  const [query, setQuery] = useState(initialQuery);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The query of the address, read once the page has hydrated: the server's HTML knows no ?q=, and the first client
+  // render must match it. null until then.
+  const [initialQuery, setInitialQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const fromAddress = readSearchQuery(window.location.search);
+    // Mounting InstantSearch is not urgent: let React render it in slices.
+    startTransition(() => {
+      setInitialQuery(fromAddress);
+      setQuery(fromAddress);
+    });
+  }, []);
+  // Also after a client-side navigation to this page (the download above ran then or is under way: no second one).
+  useEffect(() => preloadSearch(locale), [locale]);
   // Keep ?q= in the address as the visitor types, replacing the entry instead of adding one per key.
   useEffect(() => {
-    if (!mounted) return;
+    if (initialQuery === null) return;
     const url = searchPageUrl(location.pathname, query);
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, '', url);
-  }, [query, mounted, location.pathname]);
+  }, [query, initialQuery, location.pathname]);
+  const shownQuery = stripBidiControls(query);
   return (
     <>
       <div className="container margin-vert--lg search-page">
-        <h1>{query ? t('search.page.resultsTitle', { query }) : t('search.page.title')}</h1>
-        {mounted && (
+        <h1>{shownQuery ? t('search.page.resultsTitle', { query: shownQuery }) : t('search.page.title')}</h1>
+        {/* Without JavaScript this is an ordinary form that loads /search/?q=…; with it, results follow the typing. */}
+        <form role="search" className="search-page__form" action={localizeRoute('/search/', locale)} method="get" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-page-input" className="sr-only">
+            {t('search.page.inputLabel')}
+          </label>
+          <input
+            id="search-page-input"
+            name="q"
+            type="search"
+            value={query}
+            maxLength={SEARCH_PAGE_MAX_QUERY}
+            placeholder={t('search.page.placeholder')}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            {t('search.button')}
+          </button>
+        </form>
+        {initialQuery !== null && (
           <InstantSearch
             searchClient={getSearchClient() as never}
             indexName={searchConfig.indexName}
@@ -112,7 +141,7 @@ export default function SearchPage({ location }: PageProps) {
               highlightPostTag="</mark>"
               snippetEllipsisText="…"
             />
-            <SearchInput onQuery={setQuery} />
+            <QueryRefinement query={query} />
             <Results />
           </InstantSearch>
         )}
@@ -122,9 +151,11 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
-  return <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
+  return (
+    <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
       <body className="search-page" />
-    </Seo>;
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { buildRecords } from '../../../src/lib/search/records';
 import { buildLocalIndex, LocalSearchEngine, matchesFacetFilters } from '../../../src/lib/search/localIndex';
-import { createLocalSearchClient, normalizeRequests, RetryError } from '../../../src/lib/search/localClient';
+import { createLocalSearchClient, createWorkerResponder, createWorkerSearchClient, normalizeRequests, RetryError, type SearchWorkerPort, type WorkerAnswer, type WorkerQuestion } from '../../../src/lib/search/localClient';
 import { groupHitsByPage } from '../../../src/lib/search/groupHits';
 import type { SearchRecord } from '../../../src/lib/search/types';
 
@@ -78,6 +78,18 @@ const corpus: SearchRecord[] = [
 describe('LocalSearchEngine', () => {
   const engine = new LocalSearchEngine(JSON.parse(JSON.stringify(buildLocalIndex('en', corpus))));
   const search = (query: string, extra = {}) => engine.search({ indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra });
+
+  it('built in slices (LocalSearchEngine.load, for the browser) it answers exactly as built at once', async () => {
+    const index = JSON.parse(JSON.stringify(buildLocalIndex('en', corpus)));
+    const sliced = await LocalSearchEngine.load(index);
+    for (const query of ['klipper', 'passcode', 'webc', 'kliper', 'notifications']) {
+      const request = { indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+      const { processingTimeMS: _a, queryID: _b, ...answer } = sliced.search(request) as unknown as Record<string, unknown>;
+      const { processingTimeMS: _c, queryID: _d, ...expected } = engine.search(request) as unknown as Record<string, unknown>;
+      expect(answer).toEqual(expected);
+      expect((answer.hits as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
 
   it('ranks title matches first and text matches last', () => {
     const hits = search('klipper').hits;
@@ -168,6 +180,62 @@ describe('createLocalSearchClient', () => {
   it('accepts both request shapes', () => {
     expect(normalizeRequests([{ indexName: 'i', params: { query: 'a', hitsPerPage: 5 } } as never])).toEqual([{ indexName: 'i', query: 'a', hitsPerPage: 5 }]);
     expect(normalizeRequests({ requests: [{ indexName: 'i', query: 'b' }] })).toEqual([{ indexName: 'i', query: 'b' }]);
+  });
+});
+
+describe('createWorkerSearchClient, with the index in a worker', () => {
+  const index = buildLocalIndex('en', corpus);
+
+  /** The page's side and the worker's side, joined by asynchronous messages as postMessage delivers them. */
+  function connect(loadIndex: (language: string) => Promise<typeof index>) {
+    const answer = createWorkerResponder(loadIndex);
+    const listeners: Record<string, Array<(event: { data: WorkerAnswer }) => void>> = { message: [], error: [] };
+    const port: SearchWorkerPort = {
+      postMessage: (question: WorkerQuestion) => {
+        const copy = JSON.parse(JSON.stringify(question)) as WorkerQuestion;
+        setTimeout(() => void answer(copy).then((reply) => listeners.message.forEach((listener) => listener({ data: JSON.parse(JSON.stringify(reply)) }))));
+      },
+      addEventListener: (type: string, listener: (event: { data: WorkerAnswer }) => void) => listeners[type].push(listener),
+    } as SearchWorkerPort;
+    const onPage = jest.fn(() => createLocalSearchClient({ loadIndex: async () => index, defaultLanguage: 'en' }));
+    return {
+      client: createWorkerSearchClient(port, { defaultLanguage: 'en', fallback: onPage }),
+      onPage,
+      fail: () => listeners.error.forEach((listener) => listener(undefined as never)),
+    };
+  }
+
+  it('answers as the engine does, downloading a language index once', async () => {
+    const loadIndex = jest.fn(async () => index);
+    const { client } = connect(loadIndex);
+    await client.preload();
+    const request = { indexName: 'i', query: 'klipper', facetFilters: ['language:en'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+    const { results } = await client.search({ requests: [request] });
+    await client.search([{ indexName: 'i', params: { query: 'webcam' } } as never]);
+    expect(loadIndex).toHaveBeenCalledTimes(1);
+    expect(loadIndex).toHaveBeenCalledWith('en');
+    const direct = new LocalSearchEngine(index).search(request);
+    expect(results[0].hits).toEqual(direct.hits);
+    expect(results[0].nbHits).toBe(direct.nbHits);
+  });
+
+  it('a failed download is a RetryError, and the next search tries again', async () => {
+    const loadIndex = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(index);
+    const { client } = connect(loadIndex);
+    await expect(client.search({ requests: [{ indexName: 'i', query: 'klipper' }] })).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(client.search({ requests: [{ indexName: 'i', query: 'klipper' }] })).resolves.toHaveProperty('results');
+  });
+
+  it('a worker that cannot start (a content policy refusing it) leaves the searches to the page: waiting ones and later ones', async () => {
+    const { client, fail, onPage } = connect(() => new Promise(() => undefined));
+    expect(onPage).not.toHaveBeenCalled();
+    const searching = client.search({ requests: [{ indexName: 'i', query: 'klipper', facetFilters: ['language:en'] }] });
+    fail();
+    const { results } = await searching;
+    expect(results[0].hits[0]).toMatchObject({ url: '/docs/b/' });
+    const later = await client.search({ requests: [{ indexName: 'i', query: 'passcode' }] });
+    expect(later.results[0].hits[0]).toMatchObject({ url: '/docs/b/#manual' });
+    expect(onPage).toHaveBeenCalledTimes(1);
   });
 });
 

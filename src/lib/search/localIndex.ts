@@ -124,9 +124,21 @@ function randomId(): string {
 export class LocalSearchEngine {
   private readonly mini: MiniSearch<IndexedDoc>;
 
-  constructor(private readonly data: LocalIndexFile) {
+  constructor(
+    private readonly data: LocalIndexFile,
+    mini?: MiniSearch<IndexedDoc>,
+  ) {
     if (data.version !== LOCAL_INDEX_VERSION) throw new Error(`Unsupported search index version ${data.version}`);
-    this.mini = MiniSearch.loadJS(data.index as never, MINI_OPTIONS);
+    this.mini = mini ?? MiniSearch.loadJS(data.index as never, MINI_OPTIONS);
+  }
+
+  /**
+   * The same engine, built in slices that yield to the browser between them (MiniSearch's async loader), so that
+   * loading the index while a page starts adds no long task that would hold up input.
+   */
+  static async load(data: LocalIndexFile): Promise<LocalSearchEngine> {
+    if (data.version !== LOCAL_INDEX_VERSION) throw new Error(`Unsupported search index version ${data.version}`);
+    return new LocalSearchEngine(data, await MiniSearch.loadJSAsync(data.index as never, MINI_OPTIONS));
   }
 
   get language(): string {

@@ -4,7 +4,7 @@
  */
 import { createAlgoliaSearchClient } from '../../lib/search/algoliaClient';
 import { getSearchConfig } from '../../lib/search/config';
-import { createLocalSearchClient, fetchIndex } from '../../lib/search/localClient';
+import { createLocalSearchClient, createWorkerSearchClient, fetchIndex } from '../../lib/search/localClient';
 import type { SearchClient } from '../../lib/search/types';
 
 export const searchConfig = getSearchConfig({
@@ -13,6 +13,24 @@ export const searchConfig = getSearchConfig({
   indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME,
 });
 
+/** The local client: searching in a Web Worker where the browser has them and may start one, else on the page itself. */
+function createBrowserLocalClient() {
+  if (typeof Worker !== 'undefined') {
+    try {
+      // @ts-expect-error import.meta is ES module syntax (this project type-checks as CommonJS); webpack bundles the worker from it.
+      const worker = new Worker(new URL('../../lib/search/searchWorker.ts', import.meta.url));
+      return createWorkerSearchClient(worker, { defaultLanguage: 'en', fallback: createOnPageClient });
+    } catch {
+      // A browser or policy that refuses workers: search on the page.
+    }
+  }
+  return createOnPageClient();
+}
+
+function createOnPageClient() {
+  return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
+}
+
 let client: (SearchClient & { preload?: (language?: string) => Promise<void> }) | null = null;
 
 export function getSearchClient(): SearchClient & { preload?: (language?: string) => Promise<void> } {
@@ -20,7 +38,7 @@ export function getSearchClient(): SearchClient & { preload?: (language?: string
     client =
       searchConfig.mode === 'algolia'
         ? createAlgoliaSearchClient({ appId: searchConfig.appId, apiKey: searchConfig.apiKey })
-        : createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
+        : createBrowserLocalClient();
   }
   return client;
 }

@@ -1,0 +1,26 @@
+import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../../../src/lib/search/query';
+
+describe('the search page query', () => {
+  it('reads ?q= from the query string', () => {
+    expect(readSearchQuery('?q=klipper')).toBe('klipper');
+    expect(readSearchQuery('?q=bed+level%20mesh&x=1')).toBe('bed level mesh');
+    expect(readSearchQuery('')).toBe('');
+    expect(readSearchQuery('?x=1')).toBe('');
+  });
+
+  it('drops bidi controls, so a crafted link cannot reverse what the heading shows', () => {
+    // "klipper" followed by a right-to-left override and reversed text that would read "exe.txt".
+    expect(readSearchQuery(`?q=${encodeURIComponent('klipper\u202Etxt.exe')}`)).toBe('klippertxt.exe');
+    for (const control of ['\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u061C']) {
+      expect(stripBidiControls(`a${control}b`)).toBe('ab');
+    }
+  });
+
+  it('keeps right-to-left text itself and other characters', () => {
+    expect(stripBidiControls('שלום klipper café 打印')).toBe('שלום klipper café 打印');
+  });
+
+  it('is cut to the page limit', () => {
+    expect(readSearchQuery(`?q=${'a'.repeat(600)}`)).toHaveLength(SEARCH_PAGE_MAX_QUERY);
+  });
+});

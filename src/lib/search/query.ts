@@ -1,0 +1,20 @@
+/** The search page's query, as read from the address (?q=) and as shown back to the visitor. Pure. */
+
+/** The search widget's own query limit, which the search page keeps (the dialog's is 64). */
+export const SEARCH_PAGE_MAX_QUERY = 512;
+
+/**
+ * Invisible characters that reorder the text around them (embeddings, overrides, isolates, directional marks).
+ * A crafted link could use them to make the heading "Search results for …" show text the query does not hold.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The query without bidi control characters. */
+export function stripBidiControls(query: string): string {
+  return query.replace(BIDI_CONTROLS, '');
+}
+
+/** The ?q= of a query string, cleaned of bidi controls and cut to the page's limit; '' when there is none. */
+export function readSearchQuery(search: string): string {
+  return stripBidiControls(new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_PAGE_MAX_QUERY);
+}
