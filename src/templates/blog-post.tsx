@@ -7,6 +7,7 @@ import { MDXProvider } from '@mdx-js/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
+import { markdownPath } from '../lib/markdown/convert';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -98,6 +99,7 @@ export function Head({ data, location, pageContext }: HeadProps<PostData, { lang
       jsonLd={[posting, breadcrumbJsonLd(trail)]}
     >
       <body className="blog-post-page" />
+      <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
       <meta property="article:published_time" content={post.date} />
     </Seo>
   );

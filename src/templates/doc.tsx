@@ -5,6 +5,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
+import { markdownPath } from '../lib/markdown/convert';
 import DocSidebar from '../theme/DocSidebar';
 import DocPaginator from '../theme/DocPaginator';
 import TOC, { limitToc, type TocItem } from '../theme/TOC';
@@ -117,6 +118,7 @@ export function Head({ data, location, pageContext }: HeadProps<DocData, DocCont
   const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
   return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]}>
       <body className="docs-page" />
+      <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
     </Seo>;
 }
 
