@@ -8,6 +8,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd } from '../theme/Seo';
 import { markdownPath } from '../lib/markdown/convert';
+import CopyPage from '../theme/CopyPage';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -22,7 +23,7 @@ interface PostData extends BlogRefsData, LocalesData {
   older: { fields: { route: string; title: string } } | null;
 }
 
-export default function BlogPostTemplate({ data, children, pageContext }: PageProps<PostData, { locale: string; translated: boolean }>) {
+export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<PostData, { locale: string; translated: boolean }>) {
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   const { t } = useTranslation();
@@ -35,7 +36,10 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
         <article className="blog-layout__main blog-post" data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
-            <h1>{post.title}</h1>
+            <div className="article-header">
+              <h1>{post.title}</h1>
+              <CopyPage path={location.pathname} />
+            </div>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} />
           </header>
           {data.hero.fields.cover?.childImageSharp && (

@@ -12,6 +12,8 @@ import TOC, { limitToc, type TocItem } from '../theme/TOC';
 import { DocCardsContext } from '../theme/DocCardList';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
+import CopyPage from '../theme/CopyPage';
+import PageFeedback from '../theme/PageFeedback';
 import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 
 interface DocData extends LocalesData {
@@ -77,8 +79,9 @@ export default function DocTemplate({ data, pageContext, children, location }: P
               </nav>
             )}
             <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} outdated={pageContext.outdated} englishRoute={pageContext.i18n.originalPath} />
-            <header>
+            <header className="article-header">
               <h1>{fields.title}</h1>
+              <CopyPage path={location.pathname} />
             </header>
             <div className="markdown" data-search-content="">
               <DocCardsContext.Provider value={pageContext.cards}>
@@ -90,6 +93,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 {t('doc.editThisPage')}
               </a>
             </footer>
+            <PageFeedback page={location.pathname} />
             <DocPaginator previous={pageContext.previous} next={pageContext.next} />
           </article>
           {toc.length > 0 && (
