@@ -32,7 +32,8 @@ const get = (path: string) => fetch(`${site.baseUrl}${path}`);
 
 /** The text outside fenced code blocks and code spans. */
 function prose(markdown: string): string {
-  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  // Fences may sit in a blockquote or a list item: the closing fence has the same prefix.
+  return markdown.replace(/^([ \t>]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 
 function assertCleanMarkdown(url: string, text: string) {
@@ -99,7 +100,7 @@ describe('Markdown of every page and llms.txt', () => {
     await page.goto(KLIPPER);
     assert.equal(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href'), '/docs/user-guides/klipper-setup.md');
     await page.goto('/blog/');
-    const post = await page.locator('article a[href^="/blog/20"]').first().getAttribute('href');
+    const post = await page.locator('article.blog-post-item a[href^="/blog/"]').first().getAttribute('href');
     await page.goto(post!);
     assert.equal(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href'), `${post!.replace(/\/$/, '')}.md`);
     assert.deepEqual(errors, []);
@@ -250,7 +251,7 @@ describe('print layout', () => {
       let target = path;
       if (!target) {
         await page.goto('/blog/');
-        target = await page.locator('article a[href^="/blog/20"]').first().getAttribute('href');
+        target = await page.locator('article.blog-post-item a[href^="/blog/"]').first().getAttribute('href');
       }
       await page.goto(target!);
       await waitForHydration(page);
