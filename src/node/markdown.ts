@@ -58,15 +58,20 @@ export interface ConvertOptions {
   siteUrl: string;
   contentDir: string;
   localize: (route: string) => string;
+  /** Parsed trees by file: each locale's copy of an English page reuses the parse. */
+  cache?: Map<string, MdNode>;
 }
 
 /** The whole Markdown file of one page. */
-export function mdxFileToMarkdown(tools: MarkdownTools, page: MarkdownSource, options: ConvertOptions, source = fs.readFileSync(page.file, 'utf8')): string {
-  const { body } = parseFrontMatter(page.file, source);
-  const tree = tools.parse(body);
+export function mdxFileToMarkdown(tools: MarkdownTools, page: MarkdownSource, options: ConvertOptions, source?: string): string {
+  let tree = options.cache?.get(page.file);
+  if (!tree) {
+    tree = tools.parse(parseFrontMatter(page.file, source ?? fs.readFileSync(page.file, 'utf8')).body);
+    remarkAdmonitions()(tree as never, { path: page.file });
+    options.cache?.set(page.file, tree);
+  }
   // A translation (content/i18n/<locale>/docs/…) links relative to its own tree.
   const contentDir = /^(.*[\\/]i18n[\\/][^\\/]+)[\\/]docs[\\/]/.exec(page.file)?.[1] ?? options.contentDir;
-  remarkAdmonitions()(tree as never, { path: page.file });
   const plain = toPlainMarkdownTree(tree, {
     siteUrl: options.siteUrl,
     localize: options.localize,

@@ -8,7 +8,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { DEFAULT_LOCALE, localeConfig, localizeRoute } from '../lib/i18n/locales';
-import { markdownPath, type DocCardLink } from '../lib/markdown/convert';
+import { markdownPath, type DocCardLink, type MdNode } from '../lib/markdown/convert';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from '../lib/markdown/llms';
 import { loadMarkdownTools, mdxFileToMarkdown } from './markdown';
 
@@ -50,6 +50,7 @@ export async function writeMarkdownPages(publicDir: string, reporter: Reporter):
   const byLocale = new Map<string, MarkdownPageRecord[]>();
   let failed = 0;
   const markdownByPath = new Map<string, string>();
+  const cache = new Map<string, MdNode>();
   for (const page of plan.pages) {
     let markdown: string;
     try {
@@ -63,7 +64,7 @@ export async function writeMarkdownPages(publicDir: string, reporter: Reporter):
           note: page.locale !== DEFAULT_LOCALE && !page.translated ? untranslatedNote(page.locale) : null,
           cards: page.cards,
         },
-        { siteUrl: siteConfig.url, contentDir: plan.contentDir, localize: (route) => localizeRoute(route, page.locale) },
+        { siteUrl: siteConfig.url, contentDir: plan.contentDir, localize: (route) => localizeRoute(route, page.locale), cache },
       );
     } catch (error) {
       failed++;

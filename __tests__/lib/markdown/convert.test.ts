@@ -3,7 +3,7 @@ import path from 'path';
 import { assembleMarkdown, markdownPath, themedImageLightSource } from '../../../src/lib/markdown/convert';
 
 const ROOT = path.resolve(__dirname, '../../..');
-let out: { doc: string; docGerman: string; post: string };
+let out: { doc: string; docGerman: string; docAgain: string; post: string };
 
 beforeAll(() => {
   // The parser is ESM-only; the fixtures are converted by the build's own code in a Node process.
@@ -71,6 +71,10 @@ describe('MDX to plain Markdown', () => {
     }
     expect(out.doc).not.toContain('A note for authors only');
     expect(out.doc).toContain('Press Ctrl then \\<Enter>.');
+  });
+
+  it('gives the same Markdown when a parse is reused for another locale', () => {
+    expect(out.docAgain).toBe(out.doc);
   });
 
   it('drops the truncate marker of a post and keeps both parts', () => {
