@@ -11,6 +11,7 @@ import { contentRoot, loadRegistry } from './src/node/registry';
 import { createPages as createAllPages, i18nContext } from './src/node/createPages';
 import { buildLocales, localizeRoute } from './src/lib/i18n/locales';
 import { writeFeeds } from './src/node/onPostBuild';
+import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
 import { lastCommitDate } from './src/node/gitDates';
@@ -80,6 +81,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(a
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const publicDir = path.join(process.cwd(), 'public');
   await writeFeeds(args);
+  await writeMarkdownPages(publicDir, args.reporter);
   processBuiltPages(publicDir, args.reporter);
 };
 

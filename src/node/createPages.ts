@@ -2,11 +2,12 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildRoutePlan, findDuplicateRoutes, type PageSpec, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
+import { buildSidebars, flattenRoutes, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';
-import { loadRegistry, loadSidebarsYaml } from './registry';
+import { contentRoot, loadRegistry, loadSidebarsYaml } from './registry';
+import { recordMarkdownPages, type MarkdownPageRecord } from './markdownPages';
 import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
 import { translationFreshness } from '../lib/content/translationFreshness';
 import { gitStatus } from './git';
@@ -122,6 +123,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   );
   const locales = buildLocales();
   const counts = new Map<string, number>();
+  const nodeByRoute = new Map(nodes.filter((node) => node.fields.kind === 'doc' || node.fields.kind === 'post').map((node) => [node.fields.route, node]));
+  const markdownPages: MarkdownPageRecord[] = [];
   for (const locale of locales) {
     for (const spec of plan) {
       const translation = spec.template === 'doc' && locale !== DEFAULT_LOCALE ? translations.get(`${locale}:${spec.path}`) : undefined;
@@ -131,9 +134,25 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         : { translated: locale === DEFAULT_LOCALE };
       const page = createLocalizedPage(spec, locale, contentFilePath, extra);
       actions.createPage(page);
+      const source = translation ?? nodeByRoute.get(spec.path);
+      if ((spec.template === 'doc' || spec.template === 'post') && source && contentFilePath) {
+        markdownPages.push({
+          kind: spec.template,
+          locale,
+          route: spec.path,
+          path: page.path,
+          file: contentFilePath,
+          title: source.fields.title,
+          description: source.fields.description,
+          date: source.fields.date,
+          translated: Boolean(extra.translated),
+          cards: ((page.context.cards ?? []) as Array<{ route: string; label: string; description: string }>).map((card) => ({ title: card.label, route: card.route, description: card.description })),
+        });
+      }
       counts.set(locale, (counts.get(locale) ?? 0) + 1);
     }
   }
+  recordMarkdownPages({ pages: markdownPages, sidebarOrder: Object.values(sidebars).flatMap((items) => flattenRoutes(items)), contentDir: contentRoot() });
   reporter.info(`Created ${plan.length} content pages per locale (${docs.length} docs, ${nodes.length - docs.length - translations.size} posts and pages, ${translations.size} translated docs).`);
   reporter.info(`Pages per locale: ${[...counts.entries()].map(([locale, count]) => `${locale} ${count}`).join(', ')}.`);
 

@@ -7,6 +7,8 @@ import { MDXProvider } from '@mdx-js/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage } from '../theme/Seo';
+import { markdownPath } from '../lib/markdown/convert';
+import CopyPage from '../theme/CopyPage';
 import BlogSidebar from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
@@ -21,7 +23,7 @@ interface PostData extends BlogRefsData, LocalesData {
   older: { fields: { route: string; title: string } } | null;
 }
 
-export default function BlogPostTemplate({ data, children, pageContext }: PageProps<PostData, { locale: string; translated: boolean }>) {
+export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<PostData, { locale: string; translated: boolean }>) {
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   const { t } = useTranslation();
@@ -38,7 +40,10 @@ export default function BlogPostTemplate({ data, children, pageContext }: PagePr
         <article className="blog-layout__main blog-post" lang={uiLang && articleLang} data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
-            <h1>{post.title}</h1>
+            <div className="article-header">
+              <h1>{post.title}</h1>
+              <CopyPage path={location.pathname} lang={uiLang} />
+            </div>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} lang={uiLang} />
           </header>
           {data.hero.fields.cover?.childImageSharp && (
@@ -104,6 +109,7 @@ export function Head({ data, location, pageContext }: HeadProps<PostData, { lang
       jsonLd={[posting, breadcrumbJsonLd(trail)]}
     >
       <body className="blog-post-page" />
+      <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
       <meta property="article:published_time" content={post.date} />
     </Seo>
   );

@@ -6,12 +6,15 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage, DEFAULT_SOCIAL_IMAGE, OBICO } from '../theme/Seo';
+import { markdownPath } from '../lib/markdown/convert';
 import DocSidebar from '../theme/DocSidebar';
 import DocPaginator from '../theme/DocPaginator';
 import TOC, { limitToc, type TocItem } from '../theme/TOC';
 import { DocCardsContext } from '../theme/DocCardList';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
+import CopyPage from '../theme/CopyPage';
+import PageFeedback from '../theme/PageFeedback';
 import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 
 interface DocData extends LocalesData {
@@ -81,8 +84,9 @@ export default function DocTemplate({ data, pageContext, children, location }: P
               </nav>
             )}
             <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} outdated={pageContext.outdated} englishRoute={pageContext.i18n.originalPath} />
-            <header>
+            <header className="article-header">
               <h1>{fields.title}</h1>
+              <CopyPage path={location.pathname} lang={uiLang} />
             </header>
             <div className="markdown" data-search-content="">
               <DocCardsContext.Provider value={pageContext.cards}>
@@ -99,6 +103,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 </span>
               )}
             </footer>
+            <PageFeedback page={location.pathname} lang={uiLang} />
             <DocPaginator previous={pageContext.previous} next={pageContext.next} lang={uiLang} labelLang={uiLang && articleLang} />
           </article>
           {toc.length > 0 && (
@@ -132,6 +137,7 @@ export function Head({ data, location, pageContext }: HeadProps<DocData, DocCont
   const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
   return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]}>
       <body className="docs-page" />
+      <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
     </Seo>;
 }
 

@@ -71,10 +71,14 @@ export function cacheRules(files: readonly string[]): Array<{ path: string; cach
   return rules;
 }
 
+/** The Markdown of each page (/docs/x.md) is served as Markdown text. */
+export const MARKDOWN_RULE = ['/*.md', '  Content-Type: text/markdown; charset=utf-8'];
+
 export function buildHeadersFile(files: readonly string[], csp: string): string {
   const lines = ['# Written by the build (src/lib/deploy/headers.ts).', '/*'];
   for (const [name, value] of Object.entries(SECURITY_HEADERS(csp))) lines.push(`  ${name}: ${value}`);
   for (const rule of cacheRules(files)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
+  lines.push(...MARKDOWN_RULE);
   return `${lines.join('\n')}\n`;
 }
 
