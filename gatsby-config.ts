@@ -84,7 +84,7 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMermaid, [remarkMdxLinks, { contentDir, exists: fs.existsSync }], remarkTableNames],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkMermaid, { component: path.resolve('src/theme/Mermaid/index.tsx') }], [remarkMdxLinks, { contentDir, exists: fs.existsSync }], remarkTableNames],
           rehypePlugins: [[rehypeCodeBlocks, { highlight }]],
         },
       },

@@ -1,6 +1,7 @@
 /**
- * A ```mermaid fence becomes <Mermaid value="…" />: the component shows the diagram's source until the page is
- * interactive, then draws it with the mermaid library, which only pages with a diagram load.
+ * A ```mermaid fence becomes <MermaidDiagram value="…" />, imported by the MDX file itself: only the pages that have
+ * a diagram carry the component, and only they load the mermaid library (a chunk of its own, requested once the
+ * page is idle). The component shows the diagram's source until then.
  */
 interface Node {
   type: string;
@@ -10,18 +11,48 @@ interface Node {
   [key: string]: unknown;
 }
 
-export function remarkMermaid() {
-  const visit = (node: Node) => {
-    node.children?.forEach((child, index) => {
-      if (child.type === 'code' && child.lang === 'mermaid') {
-        node.children![index] = {
-          type: 'mdxJsxFlowElement',
-          name: 'Mermaid',
-          attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: child.value ?? '' }],
-          children: [],
-        };
-      } else visit(child);
-    });
+/** The name the MDX file imports the component under (unlikely to clash with an author's own import). */
+export const MERMAID_LOCAL_NAME = 'MermaidDiagram';
+
+function importNode(component: string): Node {
+  const source = JSON.stringify(component);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${MERMAID_LOCAL_NAME} from ${source}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: MERMAID_LOCAL_NAME } }],
+            source: { type: 'Literal', value: component, raw: source },
+          },
+        ],
+      },
+    },
   };
-  return (tree: Node) => visit(tree);
+}
+
+/** `component`: the absolute path of the Mermaid component module. */
+export function remarkMermaid(options: { component: string }) {
+  return (tree: Node) => {
+    let found = false;
+    const visit = (node: Node) => {
+      node.children?.forEach((child, index) => {
+        if (child.type === 'code' && child.lang === 'mermaid') {
+          found = true;
+          node.children![index] = {
+            type: 'mdxJsxFlowElement',
+            name: MERMAID_LOCAL_NAME,
+            attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: child.value ?? '' }],
+            children: [],
+          };
+        } else visit(child);
+      });
+    };
+    visit(tree);
+    if (found) tree.children = [importNode(options.component), ...(tree.children ?? [])];
+  };
 }

@@ -1,32 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../clipboard';
 
 /** The code as a reader wants it pasted: without prompts or anything else marked data-no-copy. */
 export function codeText(pre: HTMLElement): string {
   const copy = (pre.querySelector('code') ?? pre).cloneNode(true) as HTMLElement;
   copy.querySelectorAll('[data-no-copy]').forEach((node) => node.remove());
   return copy.textContent ?? '';
-}
-
-/** Copies through the Clipboard API, or through a selected textarea where the API is missing or refused. */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    /* refused or missing: fall back */
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
-  document.body.appendChild(area);
-  const focused = document.activeElement as HTMLElement | null;
-  area.select();
-  const done = document.execCommand('copy');
-  area.remove();
-  focused?.focus();
-  if (!done) throw new Error('copy refused');
 }
 
 export default function CopyButton({ target }: { target: RefObject<HTMLElement> }) {

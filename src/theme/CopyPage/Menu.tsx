@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site';
+import { copyWithTextarea } from '../clipboard';
 
 export interface CopyPageMenuProps {
   id: string;
@@ -9,25 +10,6 @@ export interface CopyPageMenuProps {
   href: string;
   initialFocus: 'first' | 'last';
   onClose: (returnFocus: boolean) => void;
-}
-
-/** Copies through a hidden textarea, for browsers or contexts where the Clipboard API refuses. */
-function copyWithTextarea(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
-  }
-  area.remove();
-  return copied;
 }
 
 export async function copyMarkdown(href: string): Promise<boolean> {

@@ -5,7 +5,6 @@ import Tabs, { TabItem } from '../Tabs';
 import ThemedImage from '../ThemedImage';
 import DocCardList from '../DocCardList';
 import CodeBlock from '../CodeBlock';
-import Mermaid from '../Mermaid';
 import Table from '../Table';
 
 /** Internal links navigate inside the app; everything else stays a plain anchor. */
@@ -22,7 +21,6 @@ export const mdxComponents = {
   TabItem,
   ThemedImage,
   DocCardList,
-  Mermaid,
   pre: CodeBlock,
   a: MarkdownLink,
   table: Table,
