@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, type Site } from './harness';
+import { startSite, waitForHydration, watchErrors, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -19,16 +19,6 @@ after(async () => {
 
 const FIXTURE = '/markdown-page/';
 const DOC_WITHOUT_DIAGRAM = '/docs/user-guides/klipper-setup/';
-
-/** Collects uncaught exceptions and console errors of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 /** The code block with this title. */
 const block = (page: Page, title: string) => page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: title }) });

@@ -5,8 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, type Site } from './harness';
+import { startSite, waitForHydration, watchErrors, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -18,15 +17,6 @@ after(async () => {
 
 const KLIPPER = '/docs/user-guides/klipper-setup/';
 const SITE_URL = 'https://www.obico.io';
-
-function watch(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 const get = (path: string) => fetch(`${site.baseUrl}${path}`);
 
@@ -96,7 +86,7 @@ describe('Markdown of every page and llms.txt', () => {
 
   it('links the Markdown from the head of docs and posts', async () => {
     const { page } = await site.newPage();
-    const errors = watch(page);
+    const errors = watchErrors(page);
     await page.goto(KLIPPER);
     assert.equal(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href'), '/docs/user-guides/klipper-setup.md');
     await page.goto('/blog/');
@@ -113,7 +103,7 @@ describe('copy-page menu', () => {
     const { context } = await site.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
     const page = await context.newPage();
-    const errors = watch(page);
+    const errors = watchErrors(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -141,7 +131,7 @@ describe('copy-page menu', () => {
 
   it('works by keyboard alone: Enter opens, arrows move, Escape returns focus, Tab closes', async () => {
     const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = watch(page);
+    const errors = watchErrors(page);
     await page.goto(KLIPPER);
     await waitForHydration(page);
     const button = page.locator('.copy-page__button');
@@ -194,7 +184,7 @@ describe('copy-page menu', () => {
 describe('page feedback', () => {
   it('thanks the reader in the same box, on the same page, and posts the Netlify form', async () => {
     const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = watch(page);
+    const errors = watchErrors(page);
     const posts: string[] = [];
     // As Netlify answers a form post.
     await page.route(`${site.baseUrl}/`, (route) => {
@@ -225,7 +215,7 @@ describe('page feedback', () => {
 
   it('thanks the reader when the post fails, without a page error', async () => {
     const { page } = await site.newPage();
-    const errors = watch(page);
+    const errors = watchErrors(page);
     await page.route(`${site.baseUrl}/`, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()));
     await page.goto(KLIPPER);
     await waitForHydration(page);
@@ -247,7 +237,7 @@ describe('print layout', () => {
   for (const path of [KLIPPER, null]) {
     it(`prints the article alone (${path ?? 'a blog post'})`, async () => {
       const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-      const errors = watch(page);
+      const errors = watchErrors(page);
       let target = path;
       if (!target) {
         await page.goto('/blog/');

@@ -15,17 +15,10 @@ import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from '../src/lib/mdx/remarkMdxLinks';
 import { joinRoute } from '../src/lib/routing/paths';
+import { walk } from './lib/content-inventory';
 
 const root = path.resolve(__dirname, '..');
 const content = path.join(root, 'content');
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 
 async function main() {

@@ -7,17 +7,10 @@ import path from 'path';
 import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { translationFreshness, validateTranslatedFrom } from '../src/lib/content/translationFreshness';
 import { gitStatus } from '../src/node/git';
+import { walk } from './lib/content-inventory';
 
 const root = path.resolve(__dirname, '..');
 const i18nDir = path.join(root, 'content/i18n');
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const rows: string[] = [];
 let total = 0;

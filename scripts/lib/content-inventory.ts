@@ -21,7 +21,8 @@ export interface ContentEntry {
   images: number;
 }
 
-function walk(dir: string): string[] {
+/** Every .md and .mdx file under `dir`, at any depth (none when it does not exist). */
+export function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
