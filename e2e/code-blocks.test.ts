@@ -136,7 +136,8 @@ describe('copy button', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent);
     assert.equal(focused, 'Copy code');
-    assert.equal(await ini.getByRole('button').evaluate((button) => getComputedStyle(button).opacity), '1', 'visible on focus');
+    // Visible on focus (once its fade-in transition ends).
+    await page.waitForFunction(() => document.activeElement !== null && getComputedStyle(document.activeElement).opacity === '1');
     await page.keyboard.press('Enter');
     assert.equal(await clipboard(page), '[server]\nhost: 0.0.0.0\nport: 7125');
     await page.context().close();
