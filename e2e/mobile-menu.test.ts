@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, type Site } from './harness';
+import { startSite, waitForHydration, watchErrors, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -41,9 +41,7 @@ async function tabToToggle(page: Page): Promise<number> {
 
 async function openPage(path: string): Promise<Page> {
   const { page } = await site.newPage({ viewport: VIEWPORT });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = watchErrors(page);
   await page.goto(path);
   await waitForHydration(page);
   (page as unknown as { errors: string[] }).errors = errors;

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, type Site } from './harness';
+import { startSite, waitForHydration, watchErrors, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -133,10 +133,8 @@ describe('the search page', () => {
 
   it('/search/?q= hydrates the server HTML, reads the query after hydration and loads the index without any intent', async () => {
     const { page } = await site.newPage();
-    const errors: string[] = [];
+    const errors = watchErrors(page);
     const indexRequests: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('request', (request) => /\/search\/[^/]+\.json$/.test(request.url()) && indexRequests.push(new URL(request.url()).pathname));
     const response = await page.goto('/search/?q=klipper');
     // The server cannot know ?q=: its HTML has the plain title, which the first client render must match.

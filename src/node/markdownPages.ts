@@ -75,7 +75,9 @@ export async function writeMarkdownPages(publicDir: string, reporter: Reporter):
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, markdown);
     if (page.kind === 'doc') markdownByPath.set(page.path, markdown);
-    byLocale.set(page.locale, [...(byLocale.get(page.locale) ?? []), page]);
+    const list = byLocale.get(page.locale) ?? [];
+    list.push(page);
+    byLocale.set(page.locale, list);
   }
   for (const [locale, pages] of byLocale) {
     const site = {

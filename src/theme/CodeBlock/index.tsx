@@ -1,4 +1,4 @@
-import { isValidElement, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import CopyButton from './CopyButton';
 
 interface PreProps {
@@ -16,8 +16,8 @@ interface PreProps {
  */
 export default function CodeBlock({ children, 'data-highlighted': highlighted, 'data-language': dataLanguage, 'data-title': title, 'data-line-numbers': lineNumbers }: PreProps) {
   const pre = useRef<HTMLPreElement>(null);
-  const code = isValidElement<{ className?: string }>(children) ? children : null;
-  const language = dataLanguage ?? /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1] ?? 'text';
+  // The build names the language of every fenced block; a <pre> written by hand is plain text.
+  const language = dataLanguage ?? 'text';
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
