@@ -5,6 +5,7 @@ import {
   checkBudgets,
   chunkLabel,
   chunkNames,
+  grownName,
   linearFit,
   markdownTable,
   median,
@@ -89,7 +90,7 @@ describe('parseArgs', () => {
     expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search']);
     expect(parseArgs(['--runs=5', '--locales=de-DE']).runs).toBe(5);
     expect(parseArgs(['--locales=de-DE']).locales).toBe('de-DE');
-    expect(parseArgs([]).buildSteps).toEqual(['scaling', 'cold', 'warm']);
+    expect(parseArgs([]).buildSteps).toEqual(['scaling', 'cold', 'warm', 'growth']);
     expect(parseArgs(['--build-steps=warm,scaling']).buildSteps).toEqual(['scaling', 'warm']);
     expect(() => parseArgs(['--build-steps=hot'])).toThrow(/Unknown build step "hot"/);
   });
@@ -150,13 +151,28 @@ describe('checkBudgets', () => {
     expect(checkBudgets({ lighthouse: [lighthouse({ cls: 0.0004 })] }).every((check) => check.pass)).toBe(true);
   });
 
-  it('checks the build time, memory and warm rebuild', () => {
+  it('checks the build time, memory, warm rebuilds and the grown site', () => {
     const run = (wallSeconds: number, peakTreeRssBytes = GIB) => ({ wallSeconds, peakTreeRssBytes, peakProcessRssBytes: GIB, pages: 100 });
-    const ok = checkBudgets({ build: { locales: 'all 9', cold: run(899), warm: { ...run(15), file: 'x.mdx' }, warmEnglish: { ...run(14), file: 'x.mdx' } } });
-    expect(ok).toHaveLength(4);
+    const grown = (warmSeconds: number) => ({ locales: 'all 9', points: [{ ...run(3000), factor: 2, docs: 1, posts: 1, warm: run(10) }, { ...run(3000), factor: 5, docs: 1, posts: 1, warm: run(warmSeconds) }] });
+    const ok = checkBudgets({ build: { locales: 'all 9', cold: run(479), warm: { ...run(45), file: 'x.mdx' }, warmEnglish: { ...run(15), file: 'x.mdx' }, growth: grown(900) } });
+    expect(ok.map((check) => check.budget)).toEqual([
+      'warm rebuild after one doc edit (all 9)',
+      'warm rebuild after one doc edit (English only)',
+      'cold build (all 9)',
+      'cold build peak RSS (all 9)',
+      'warm build of the site grown 5× (all 9, 100 pages)',
+    ]);
     expect(ok.every((check) => check.pass)).toBe(true);
-    const bad = checkBudgets({ build: { locales: 'all 9', cold: run(900, 6 * GIB), warm: { ...run(15.1), file: 'x.mdx' } } });
+    const bad = checkBudgets({ build: { locales: 'all 9', cold: run(480, 4 * GIB), warm: { ...run(45.1), file: 'x.mdx' }, warmEnglish: { ...run(15.1), file: 'x.mdx' }, growth: grown(901) } });
+    expect(bad).toHaveLength(5);
     expect(bad.every((check) => !check.pass)).toBe(true);
+  });
+
+  it('names the copies of a grown site after their originals, in the same folder', () => {
+    expect(grownName('2019-04-17-3d-printing-failure-detection.mdx', 2)).toBe('2019-04-17-3d-printing-failure-detection-copy2.mdx');
+    expect(grownName('user-guides/index.mdx', 5)).toBe('user-guides/index-copy5.mdx');
+    expect(grownName('api/overview.md', 3)).toBe('api/overview-copy3.md');
+    expect(() => grownName('blog/authors.yaml', 2)).toThrow('Not a content file: blog/authors.yaml');
   });
 
   it('checks search latency and index size per locale', () => {

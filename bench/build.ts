@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogPostRoute, parseBlogFileName } from '../src/lib/blog/parseFileName';
-import { BUILD_STEPS, linearFit, pickSubset, rewriteRemovedLinks, type BuildResult, type BuildRun, type BuildStep, type ScalingPoint } from './lib';
+import { BUILD_STEPS, grownName, linearFit, pickSubset, rewriteRemovedLinks, type BuildResult, type BuildRun, type BuildStep, type GrowthPoint, type ScalingPoint } from './lib';
 
 export const ROOT = path.resolve(__dirname, '..');
 const GATSBY = path.join(ROOT, 'node_modules/.bin/gatsby');
@@ -254,6 +254,63 @@ export async function scalingBuilds(fractions: readonly number[] = [0.25, 0.5, 1
   return { scaling: { locales: 'en', points, secondsPer100Posts: slope * 100 }, warmEnglish };
 }
 
+/** Every .md/.mdx file under dir, relative to it. */
+function contentFiles(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) return contentFiles(path.join(dir, entry.name), relative);
+    return /\.mdx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/**
+ * A copy of content/ with `factor` times its docs, posts and translated docs: each file gets factor - 1 siblings
+ * with new slugs (grownName). The copies are left out of the sidebars, as an author's unlisted pages would be; they
+ * render, get their feeds, search records, Markdown twins and link checks like any page.
+ */
+export function makeGrownContent(target: string, factor: number): { docs: number; posts: number } {
+  fs.cpSync(path.join(ROOT, 'content'), target, { recursive: true });
+  const i18nDir = path.join(target, 'i18n');
+  const trees = [path.join(target, 'docs'), path.join(target, 'blog'), ...(fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir).map((locale) => path.join(i18nDir, locale, 'docs')) : [])];
+  for (const tree of trees) {
+    for (const file of contentFiles(tree)) {
+      const text = fs.readFileSync(path.join(tree, file));
+      for (let copy = 2; copy <= factor; copy++) fs.writeFileSync(path.join(tree, grownName(file, copy)), text);
+    }
+  }
+  return { docs: contentFiles(path.join(target, 'docs')).length, posts: contentFiles(path.join(target, 'blog')).length };
+}
+
+/**
+ * Room to grow: for each factor, a cold build of a copy of content/ with factor× the docs and posts (all nine
+ * locales unless --locales narrows them), then a warm rebuild after appending a paragraph to one doc of the copy;
+ * and the slope of cold build time against pages.
+ */
+export async function growthBuilds(factors: readonly number[], locales?: string): Promise<NonNullable<BuildResult['growth']>> {
+  const points: GrowthPoint[] = [];
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const temp = fs.mkdtempSync(path.join(LOG_DIR, 'grown-'));
+  onExitUndo('grown content copies', () => fs.rmSync(temp, { recursive: true, force: true }));
+  try {
+    for (const factor of factors) {
+      const contentDir = path.join(temp, `content-x${factor}`);
+      const counts = makeGrownContent(contentDir, factor);
+      const env = buildEnv({ GATSBY_BUILD_LOCALES: locales, CONTENT_DIR: contentDir });
+      await clean(env);
+      const cold = await build(`build-growth-x${factor}`, env);
+      fs.appendFileSync(path.join(contentDir, path.relative('content', EDITED_DOC)), `\nThis paragraph was added by the benchmark's growth step at ${new Date().toISOString()}.\n`);
+      const warm = await build(`build-growth-x${factor}-warm`, env);
+      points.push({ ...cold, factor, ...counts, warm });
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    }
+  } finally {
+    done('grown content copies');
+  }
+  const secondsPerPage = points.length >= 2 ? linearFit(points.map((point) => ({ x: point.pages, y: point.wallSeconds }))).slope : undefined;
+  return { locales: locales ? `en,${locales}` : 'all 9', points, secondsPerPage };
+}
+
 /**
  * The build section: scaling first (it leaves an English-only public/), then the cold build and the warm rebuild
  * (which needs the cold build's cache). A part not run keeps its previous figures.
@@ -264,5 +321,12 @@ export async function benchBuild(options: { locales?: string; steps?: readonly B
   if (steps.includes('scaling')) Object.assign(result, await scalingBuilds());
   if (steps.includes('cold')) result.cold = await coldBuild(options.locales);
   if (steps.includes('warm')) Object.assign(result, await warmRebuild(options.locales));
+  // Last: it leaves a grown site's public/ behind, which the other sections must not measure.
+  if (steps.includes('growth')) {
+    result.growth = await growthBuilds([2, 5], options.locales);
+    const env = buildEnv({ GATSBY_BUILD_LOCALES: options.locales });
+    await clean(env);
+    await build('build-after-growth', env);
+  }
   return result;
 }

@@ -7,7 +7,7 @@
 export const SECTIONS = ['build', 'weight', 'lighthouse', 'search'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The parts of the build section, in the order they run. */
-export const BUILD_STEPS = ['scaling', 'cold', 'warm'] as const;
+export const BUILD_STEPS = ['scaling', 'cold', 'warm', 'growth'] as const;
 export type BuildStep = (typeof BUILD_STEPS)[number];
 
 /** 1 kB = 1000 bytes: the budgets are read in the stricter unit. */
@@ -135,6 +135,27 @@ export interface BuildResult {
   scaling?: { locales: string; points: ScalingPoint[]; secondsPer100Posts: number };
   /** Rebuild of the English-only build with the whole blog (the last scaling point) after appending a paragraph to one doc. */
   warmEnglish?: BuildRun & { file: string };
+  /** Cold and warm builds of a synthetic site with k× today's docs and posts (bench/build.ts growthBuilds). */
+  growth?: { locales: string; points: GrowthPoint[]; secondsPerPage?: number };
+}
+
+export interface GrowthPoint extends BuildRun {
+  factor: number;
+  docs: number;
+  posts: number;
+  /** Rebuild with the cache after appending a paragraph to one doc of the grown copy. */
+  warm?: BuildRun;
+}
+
+/**
+ * The name of the k-th copy of a content file in a grown site: the same folder, the stem suffixed, so every route
+ * stays unique and a translation's path still mirrors its English doc's (2019-04-17-x.mdx -> 2019-04-17-x-copy2.mdx,
+ * index.mdx -> index-copy2.mdx).
+ */
+export function grownName(file: string, copy: number): string {
+  const match = /^(.*?)(\.mdx?)$/.exec(file);
+  if (!match) throw new Error(`Not a content file: ${file}`);
+  return `${match[1]}-copy${copy}${match[2]}`;
 }
 
 export interface Chunk {
@@ -271,9 +292,13 @@ export const BUDGETS = {
   otherCategories: 100,
   /** CLS is "0" as Lighthouse shows it, to three decimals. */
   maxCls: 0.0005,
-  warmRebuildSeconds: 15,
-  fullBuildSeconds: 15 * 60,
-  fullBuildPeakRssBytes: 6 * GIB,
+  /** Issue 18: a one-doc edit rebuilds all nine locales in at most 45 s; the English-only rebuild keeps issue 9's 15 s. */
+  warmRebuildSeconds: 45,
+  warmEnglishRebuildSeconds: 15,
+  fullBuildSeconds: 8 * 60,
+  fullBuildPeakRssBytes: 4 * GIB,
+  /** The site grown fivefold (bench growth step) builds, with the cache of its previous build, within Netlify's 15 minutes. */
+  grownWarmBuildSeconds: 15 * 60,
   searchP95Ms: 5,
   searchIndexGzipBytes: 300 * KB,
 } as const;
@@ -308,10 +333,14 @@ export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'l
   }
   const build = results.build;
   if (build?.warm) add(`warm rebuild after one doc edit (${build.locales})`, `${build.warm.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmRebuildSeconds} s`, build.warm.wallSeconds <= BUDGETS.warmRebuildSeconds);
-  if (build?.warmEnglish) add('warm rebuild after one doc edit (English only)', `${build.warmEnglish.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmRebuildSeconds} s`, build.warmEnglish.wallSeconds <= BUDGETS.warmRebuildSeconds);
+  if (build?.warmEnglish) add('warm rebuild after one doc edit (English only)', `${build.warmEnglish.wallSeconds.toFixed(1)} s`, `≤ ${BUDGETS.warmEnglishRebuildSeconds} s`, build.warmEnglish.wallSeconds <= BUDGETS.warmEnglishRebuildSeconds);
   if (build?.cold) {
     add(`cold build (${build.locales})`, `${build.cold.wallSeconds.toFixed(0)} s`, `< ${BUDGETS.fullBuildSeconds} s`, build.cold.wallSeconds < BUDGETS.fullBuildSeconds);
-    add(`cold build peak RSS (${build.locales})`, `${(build.cold.peakTreeRssBytes / GIB).toFixed(2)} GiB`, '< 6 GiB', build.cold.peakTreeRssBytes < BUDGETS.fullBuildPeakRssBytes);
+    add(`cold build peak RSS (${build.locales})`, `${(build.cold.peakTreeRssBytes / GIB).toFixed(2)} GiB`, `< ${BUDGETS.fullBuildPeakRssBytes / GIB} GiB`, build.cold.peakTreeRssBytes < BUDGETS.fullBuildPeakRssBytes);
+  }
+  for (const point of build?.growth?.points ?? []) {
+    if (point.factor !== 5 || !point.warm) continue;
+    add(`warm build of the site grown ${point.factor}× (${build?.growth?.locales}, ${point.pages} pages)`, `${point.warm.wallSeconds.toFixed(0)} s`, `≤ ${BUDGETS.grownWarmBuildSeconds} s`, point.warm.wallSeconds <= BUDGETS.grownWarmBuildSeconds);
   }
   for (const locale of results.search ?? []) {
     add(`search p95, ${locale.locale}`, `${locale.queryP95Ms.toFixed(2)} ms`, `< ${BUDGETS.searchP95Ms} ms`, locale.queryP95Ms < BUDGETS.searchP95Ms);

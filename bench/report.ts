@@ -28,6 +28,14 @@ export function buildTable(results: BenchResults): string | null {
     }
     rows.push(['slope: build time per 100 posts', s(build.scaling.secondsPer100Posts), '', '']);
   }
+  if (build.growth) {
+    for (const point of build.growth.points) {
+      const label = `site grown ${point.factor}× (${point.docs} docs, ${point.posts} posts; ${build.growth.locales} locales, ${point.pages} pages)`;
+      rows.push([`${label}: cold build, peak RSS`, `${s(point.wallSeconds)}, ${gib(point.peakTreeRssBytes)} (${((point.wallSeconds / point.pages) * 1000).toFixed(0)} ms a page)`, '', '']);
+      if (point.warm) rows.push([`${label}: warm rebuild after one doc edit`, s(point.warm.wallSeconds), '', '']);
+    }
+    if (build.growth.secondsPerPage !== undefined) rows.push(['slope: cold build time per 1,000 pages (grown sites)', s(build.growth.secondsPerPage * 1000), '', '']);
+  }
   return markdownTable(['build', 'ours', 'Docusaurus', 'ratio'], rows);
 }
 

@@ -5,7 +5,8 @@
  * Measures the site (issue 9) and writes bench/results.json, then prints the tables. Sections:
  * - build: English builds with the blog at 25/50/100 % of its posts (slope) and a warm English rebuild after
  *   editing one doc, the cold build of all nine locales (gatsby clean first), a warm rebuild after editing one
- *   doc. It replaces public/ and .cache/, and restores every file it touches. --build-steps picks parts;
+ *   doc, then the growth step: cold and warm builds of a synthetic site with 2× and 5× the docs and posts (a copy
+ *   of content/ under bench/tmp/). It replaces public/ and .cache/, and restores every file it touches. --build-steps picks parts;
  *   --locales=de-DE builds English and de-DE only (quicker, not the budgeted build).
  * - search: local index size, load+parse time and query latency (bench/search.ts).
  * - weight: HTML, first-load JS and CSS per page type in Chromium.
