@@ -8,7 +8,7 @@ import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
-import { buildLocales, delocalizePath, hreflangAlternates, localeConfig } from '../lib/i18n/locales';
+import { buildLocales, DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig, siteLocales } from '../config/locales';
 import { docPrefixRedirects, redirectPageHtml } from '../lib/deploy/redirects';
 import { buildSidebars, flattenRoutes } from '../lib/docs/sidebars';
 import { loadSidebarsYaml } from './registry';
@@ -54,13 +54,13 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], un
   const locales = buildLocales();
   const listed = routes.filter((route) => !unlisted.has(`${route}index.html`));
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, listed.map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
-  const prefixRedirects = docPrefixRedirects(routes, sidebarOrder(routes.filter((route) => route.startsWith('/docs/'))));
+  const prefixRedirects = docPrefixRedirects(routes, sidebarOrder(routes.filter((route) => route.startsWith('/docs/'))), siteLocales);
   for (const redirect of prefixRedirects) {
     const dir = path.join(publicDir, ...redirect.from.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
   }
-  fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales }));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales, defaultLocale: DEFAULT_LOCALE }));
   // Listed again so the files written just above get their cache rules too.
   fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../lib/i18n/translations';
+import { headT } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../theme/Seo';
 import BlogListPage, { type BlogListData } from '../theme/BlogListPage';

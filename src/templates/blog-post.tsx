@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
-import { localeConfig, localizeRoute } from '../lib/i18n/locales';
+import { headT, type LocalesData } from '../config/translations';
+import { localeConfig, localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';

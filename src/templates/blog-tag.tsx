@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../lib/i18n/translations';
+import { headT } from '../config/translations';
 import type { TFunction } from 'i18next';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';

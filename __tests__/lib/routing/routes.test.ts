@@ -1,4 +1,4 @@
-import { buildRoutePlan, countTags, findDuplicateRoutes, type PlanPost } from '../../../src/lib/routing/routes';
+import { planContentRoutes, countTags, findDuplicateRoutes, type PlanPost } from '../../../src/lib/routing/routes';
 
 let counter = 0;
 function blogPost(overrides: Partial<PlanPost> = {}): PlanPost {
@@ -9,9 +9,9 @@ function blogPost(overrides: Partial<PlanPost> = {}): PlanPost {
 
 const tagSlugs = ['how-to', 'klipper', 'unused'];
 
-describe('buildRoutePlan', () => {
+describe('planContentRoutes', () => {
   it('with no content still builds the blog index, archive, authors and tags pages', () => {
-    const plan = buildRoutePlan({ docs: [], posts: [], pages: [], tagSlugs });
+    const plan = planContentRoutes({ docs: [], posts: [], pages: [], tagSlugs, pageSize: 10 });
     expect(plan.map((spec) => `${spec.template} ${spec.path}`)).toEqual([
       'blogList /blog/',
       'archive /blog/archive/',
@@ -22,7 +22,7 @@ describe('buildRoutePlan', () => {
 
   it('with 238 posts builds 24 list pages and no /blog/page/1/ or /blog/page/25/', () => {
     const posts = Array.from({ length: 238 }, (_, i) => blogPost({ date: `20${10 + (i % 15)}-01-01`, tags: i < 12 ? ['how-to', 'klipper'] : ['how-to'] }));
-    const plan = buildRoutePlan({ docs: [], posts, pages: [], tagSlugs });
+    const plan = planContentRoutes({ docs: [], posts, pages: [], tagSlugs, pageSize: 10 });
     const paths = new Set(plan.map((spec) => spec.path));
     expect(plan.filter((spec) => spec.template === 'blogList')).toHaveLength(24);
     expect(paths.has('/blog/page/2/')).toBe(true);
@@ -41,7 +41,7 @@ describe('buildRoutePlan', () => {
   it('orders posts newest first and links each to its neighbours', () => {
     const older = blogPost({ date: '2020-01-01' });
     const newer = blogPost({ date: '2024-07-03' });
-    const plan = buildRoutePlan({ docs: [], posts: [older, newer], pages: [], tagSlugs });
+    const plan = planContentRoutes({ docs: [], posts: [older, newer], pages: [], tagSlugs, pageSize: 10 });
     const list = plan.find((spec) => spec.path === '/blog/');
     expect(list?.context.ids).toEqual([newer.id, older.id]);
     const newerSpec = plan.find((spec) => spec.path === newer.route);
@@ -49,25 +49,26 @@ describe('buildRoutePlan', () => {
   });
 
   it('passes the tags and authors each list page needs to name', () => {
-    const plan = buildRoutePlan({ docs: [], posts: [blogPost({ tags: ['klipper', 'how-to'], authors: ['a', 'b'] }), blogPost({ tags: ['how-to'], authors: ['a'] })], pages: [], tagSlugs });
+    const plan = planContentRoutes({ docs: [], posts: [blogPost({ tags: ['klipper', 'how-to'], authors: ['a', 'b'] }), blogPost({ tags: ['how-to'], authors: ['a'] })], pages: [], tagSlugs, pageSize: 10 });
     const list = plan.find((spec) => spec.path === '/blog/');
     expect(list?.context.tagSlugs).toEqual(expect.arrayContaining(['klipper', 'how-to']));
     expect(list?.context.authorIds).toEqual(['a', 'b']);
   });
 
   it('creates docs and markdown pages with their content files', () => {
-    const plan = buildRoutePlan({
+    const plan = planContentRoutes({
       docs: [{ id: 'd', route: '/docs/api/', contentFilePath: '/c/docs/api/index.mdx' }],
       posts: [],
       pages: [{ id: 'p', route: '/markdown-page/', contentFilePath: '/c/pages/markdown-page.mdx' }],
       tagSlugs,
+      pageSize: 10,
     });
     expect(plan.find((spec) => spec.path === '/docs/api/')).toMatchObject({ template: 'doc', contentFilePath: '/c/docs/api/index.mdx' });
     expect(plan.find((spec) => spec.path === '/markdown-page/')).toMatchObject({ template: 'page' });
   });
 
   it('refuses a tag that tags.yaml does not define', () => {
-    expect(() => buildRoutePlan({ docs: [], posts: [blogPost({ tags: ['mystery'] })], pages: [], tagSlugs })).toThrow(/the tag "mystery"/);
+    expect(() => planContentRoutes({ docs: [], posts: [blogPost({ tags: ['mystery'] })], pages: [], tagSlugs, pageSize: 10 })).toThrow(/the tag "mystery"/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../LocaleLink';
-import { localeConfig } from '../../lib/i18n/locales';
+import { localeConfig } from '../../config/locales';
 import Link from '../LocaleLink';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../Picture';

@@ -8,9 +8,9 @@ import DocSidebar from '../DocSidebar';
 import BlogSidebar from '../BlogSidebar';
 import type { SidebarItem } from '../../lib/docs/sidebars';
 import { LocaleContext } from '../LocaleLink';
-import { DEFAULT_LOCALE, delocalizePath } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath } from '../../config/locales';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { getI18n, type LocaleEdge } from '../../lib/i18n/translations';
+import { getI18n, type LocaleEdge } from '../../config/translations';
 
 export interface LayoutProps {
   children?: ReactNode;
