@@ -1,3 +1,4 @@
+import { tagRoute } from '../lib/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -36,7 +37,7 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
             <ul className="tag-list clean-list">
               {group.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link className="tag" to={`/blog/tags/${tag.slug}/`}>
+                  <Link className="tag" to={tagRoute(tag.slug)}>
                     {tag.label} <span className="tag__count">{tag.count}</span>
                   </Link>
                 </li>

@@ -11,7 +11,9 @@ import { sortNewestFirst } from '../blog/posts';
 import { buildHelpCenter } from '../docs/help';
 import { findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../docs/sidebars';
 import { createLocales, type LocaleSetup, type Locales } from '../i18n/locales';
-import { joinRoute } from './paths';
+import { tagRoute } from './paths';
+
+export { tagRoute };
 
 export interface PlanDoc {
   id: string;
@@ -74,7 +76,8 @@ export interface RoutePlanConfig {
   i18n: LocaleSetup;
   /** The edit link's base; the doc's path under content/ is appended. */
   editUrl: string;
-  blog: { pageSize: number };
+  /** Posts per list page; posts in the blog sidebar (the newest). */
+  blog: { pageSize: number; sidebarCount: number };
   docs: { sidebars: Readonly<Record<string, { label: string }>> };
   /** The docs the help center features first. */
   featuredGuides?: readonly string[];
@@ -137,9 +140,6 @@ export function countTags(posts: readonly PlanPost[]): Map<string, number> {
   return counts;
 }
 
-export function tagRoute(slug: string): string {
-  return joinRoute('blog', 'tags', slug);
-}
 
 /**
  * The locale-free pages of the content: docs, posts, blog lists, tag pages, archive, authors and the Markdown pages
@@ -306,6 +306,8 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
   const posts = new Map(content.posts.map((post) => [post.route, post]));
   const markdownPages = new Map(content.pages.map((page) => [page.route, page]));
   const translations = new Map(content.translations.map((translation) => [`${translation.locale}:${translation.route}`, translation]));
+  // The blog sidebar beside every blog page lists the newest posts.
+  const recentPosts = sortNewestFirst(content.posts).slice(0, config.blog.sidebarCount).map((post) => ({ route: post.route, title: post.title, date: post.date }));
   const pages: PlannedPage[] = [];
   for (const locale of builtLocales) {
     for (const spec of specs) pages.push(contentPage(spec, locale));
@@ -323,6 +325,7 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
     const extra = translation ? { id: translation.id, translated: true, outdated: translation.outdated } : { translated: isDefault };
     const path = locales.localizeRoute(spec.path, locale);
     let context: Record<string, unknown> = { ...spec.context, ...extra, locale, ...i18nContext(spec.path, locale, locales) };
+    if (spec.path.startsWith('/blog/')) context.recentPosts = recentPosts;
     const record = emptyRecord(spec.template, spec.path, locale, path);
     record.translated = extra.translated;
     record.file = contentFilePath ?? null;

@@ -1,3 +1,4 @@
+import { tagRoute } from '../../lib/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../LocaleLink';
 import { localeConfig } from '../../config/locales';
@@ -42,7 +43,7 @@ export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: 
           <ul className="post-meta__tags clean-list">
             {tags.map((tag) => (
               <li key={tag.id}>
-                <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
+                <Link className="tag" to={tag.route ?? tagRoute(tag.id)}>
                   {tag.label}
                 </Link>
               </li>
