@@ -27,7 +27,7 @@ const TEMPLATES: Record<TemplateName, string> = {
 interface ContentNode {
   id: string;
   internal: { contentFilePath: string };
-  fields: { kind: 'doc' | 'post' | 'page' | 'translation'; locale: string | null; route: string; sourceFile: string; title: string; description: string; sidebarLabel: string | null; date: string | null; tags: string[] | null; authors: string[] | null; translatedFrom: string | null };
+  fields: { kind: 'doc' | 'post' | 'page' | 'translation'; locale: string | null; route: string; sourceFile: string; title: string; description: string; sidebarLabel: string | null; noindex: boolean | null; date: string | null; tags: string[] | null; authors: string[] | null; translatedFrom: string | null };
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -37,7 +37,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           internal { contentFilePath }
-          fields { kind locale route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
+          fields { kind locale route sourceFile title description sidebarLabel noindex date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
         }
       }
     }
@@ -58,7 +58,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const content: SiteContent = {
       docs,
       posts: ofKind('post').map((post) => ({ ...base(post), date: post.fields.date ?? '', tags: post.fields.tags ?? [], authors: post.fields.authors ?? [] })),
-      pages: ofKind('page').map(base),
+      pages: ofKind('page').map((page) => ({ ...base(page), noindex: page.fields.noindex === true })),
       translations: ofKind('translation').map((node) => ({
         ...base(node),
         locale: node.fields.locale ?? '',

@@ -6,7 +6,7 @@
  *   .cache/obico/page-records.json = { pages: PageRecord[], locales: string[], sidebarOrder: string[], contentDir }
  *
  * PageRecord (src/lib/routing/routes.ts): kind, route, locale, path ('/de-DE/docs/x/'), title, description, lvl0,
- * section ('docs' | 'blog' | null: which search section the page's records belong to), translated, file (the MDX
+ * section ('docs' | 'blog' | null: which search section the page's records belong to), translated, noindex, file (the MDX
  * shown), date, authors, tags, cards.
  */
 import fs from 'fs';

@@ -44,6 +44,8 @@ export interface ContentPost extends PlanPost {
 export interface ContentPage extends PlanPage {
   title: string;
   description: string;
+  /** Front matter noindex: kept out of the sitemap and the search. */
+  noindex?: boolean;
 }
 
 /** A doc translated into another locale (content/i18n/<locale>/docs/…): shown instead of the English doc there. */
@@ -253,6 +255,8 @@ export interface PageRecord {
   section: 'docs' | 'blog' | null;
   /** Shown in its own locale (always true in the default locale). */
   translated: boolean;
+  /** Kept out of the sitemap (a Markdown page's front matter noindex). */
+  noindex: boolean;
   /** The MDX file shown (the translation where there is one). */
   file: string | null;
   /** Posts: YYYY-MM-DD. */
@@ -357,12 +361,12 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
       Object.assign(record, { title: post.title, description: post.description, lvl0: 'Blog', section: 'blog', date: post.date, authors: post.authors, tags: post.tags });
     } else if (spec.template === 'page') {
       const page = markdownPages.get(spec.path)!;
-      Object.assign(record, { title: page.title, description: page.description });
+      Object.assign(record, { title: page.title, description: page.description, noindex: page.noindex === true });
     }
     return { kind: spec.template, template: spec.template, route: spec.path, locale, path, contentFilePath, context, record };
   }
 }
 
 function emptyRecord(kind: PageKind, route: string, locale: string, path: string): PageRecord {
-  return { kind, route, locale, path, title: null, description: null, lvl0: null, section: null, translated: true, file: null, date: null, authors: [], tags: [], cards: [] };
+  return { kind, route, locale, path, title: null, description: null, lvl0: null, section: null, translated: true, noindex: false, file: null, date: null, authors: [], tags: [], cards: [] };
 }
