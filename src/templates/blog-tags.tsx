@@ -1,9 +1,9 @@
-import { tagRoute } from '../lib/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
+import { tagRoute } from '../lib/routing/paths';
 
 interface TagsData extends LocalesData {
   allBlogTag: { nodes: Array<{ slug: string; label: string }> };

@@ -1,4 +1,3 @@
-import { tagRoute } from '../../lib/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../LocaleLink';
 import { localeConfig } from '../../config/locales';
@@ -6,6 +5,7 @@ import Link from '../LocaleLink';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
+import { tagRoute } from '../../lib/routing/paths';
 
 export interface PostSummary {
   route: string;
