@@ -11,7 +11,7 @@ import { highlight } from './src/node/highlight';
 import { remarkTableNames } from './src/lib/mdx/remarkTableNames';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
-import { buildLocales, DEFAULT_LOCALE } from './src/lib/i18n/locales';
+import { buildLocales, DEFAULT_LOCALE } from './src/config/locales';
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */

@@ -8,9 +8,11 @@ import { loadEsmRemarkPlugins } from './src/node/esmRemark';
 import { typeDefs } from './src/node/schema';
 import { deriveFields } from './src/node/onCreateNode';
 import { contentRoot, loadRegistry } from './src/node/registry';
-import { createPages as createAllPages, i18nContext } from './src/node/createPages';
-import { buildLocales, localizeRoute } from './src/lib/i18n/locales';
-import { writeFeeds } from './src/node/onPostBuild';
+import { createPages as createAllPages } from './src/node/createPages';
+import { buildLocales, localizeRoute, siteLocales } from './src/config/locales';
+import { i18nContext } from './src/lib/routing/routes';
+import { writeFeeds } from './src/node/feeds';
+import { readPageRecords } from './src/node/pageRecords';
 import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
@@ -80,8 +82,9 @@ export const createPages: GatsbyNode['createPages'] = (args) => createAllPages(a
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const publicDir = path.join(process.cwd(), 'public');
-  await writeFeeds(args);
-  await writeMarkdownPages(publicDir, args.reporter);
+  const records = readPageRecords();
+  writeFeeds(publicDir, records, args.reporter);
+  await writeMarkdownPages(publicDir, records, args.reporter);
   processBuiltPages(publicDir, args.reporter);
 };
 
@@ -96,7 +99,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       ...page,
       path: localizeRoute(page.path, locale),
       matchPath: page.matchPath ? localizeRoute(page.matchPath, locale) : undefined,
-      context: { ...page.context, locale, ...i18nContext(page.path, locale) },
+      context: { ...page.context, locale, ...i18nContext(page.path, locale, siteLocales) },
     });
   }
 };

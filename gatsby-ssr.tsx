@@ -5,7 +5,7 @@ import { siteConfig } from './src/config/site';
 import { BASE_URL_BANNER_CONTAINER_ID, NO_JS_CLASS, buildAnnouncementScript, buildBaseUrlBannerScript, buildColorModeScript, buildUndecodablePathScript } from './src/lib/inlineScripts';
 import Layout from './src/theme/Layout';
 import type { LocalesData } from './src/lib/i18n/translations';
-import { delocalizePath, localeConfig } from './src/lib/i18n/locales';
+import { delocalizePath, localeConfig } from './src/config/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
 import { buildMalformedHashScript } from './src/lib/inlineScripts';

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogPostRoute, parseBlogFileName } from '../src/lib/blog/parseFileName';
+import { classifyContentFile } from '../src/lib/content/classify';
+import { DEFAULT_LOCALE, LOCALES } from '../src/config/locales';
 import { BUILD_STEPS, grownName, linearFit, pickSubset, rewriteRemovedLinks, type BuildResult, type BuildRun, type BuildStep, type GrowthPoint, type ScalingPoint } from './lib';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -206,7 +207,7 @@ export function makeContentSubset(target: string, fraction: number): number {
   const kept = new Set(pickSubset(posts, fraction));
   const removed = posts.filter((post) => !kept.has(post));
   for (const post of removed) fs.rmSync(path.join(blogDir, post.replace(/\/index\.mdx?$/, '')), { recursive: true, force: true });
-  const removedRoutes = removed.map((post) => blogPostRoute(parseBlogFileName(post)));
+  const removedRoutes = removed.map((post) => classifyContentFile(`blog/${post}`, { defaultLocale: DEFAULT_LOCALE, locales: LOCALES })!.route);
   const rewrite = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);

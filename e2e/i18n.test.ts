@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startSite, waitForHydration, type Site } from './harness';
-import { buildLocales } from '../src/lib/i18n/locales';
+import { buildLocales } from '../src/config/locales';
 
 let site: Site;
 before(async () => {

@@ -10,9 +10,9 @@ import { ROOT } from './harness';
 import { lastCommitDate } from '../src/node/gitDates';
 import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { validateDocFrontmatter } from '../src/lib/content/frontmatter';
-import { docRoute } from '../src/lib/docs/docRoute';
+import { docRoute } from '../src/lib/content/classify';
 import { formatPostDate } from '../src/lib/blog/format';
-import { localeConfig } from '../src/lib/i18n/locales';
+import { localeConfig } from '../src/config/locales';
 
 const contentDir = path.join(ROOT, 'content');
 const catalogue = (locale: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'translation.json'), 'utf8'));

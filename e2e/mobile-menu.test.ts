@@ -3,10 +3,12 @@
  * controls; opening moves focus into the modal dialog; Tab and Shift+Tab never leave it; the page behind is
  * inert; Escape, the close button and the back button behave; focus returns to the toggle.
  */
+import fs from 'fs';
+import path from 'path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { ROOT, startSite, waitForHydration, watchErrors, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -157,6 +159,27 @@ describe('mobile menu by keyboard (390 px)', () => {
     await page.waitForURL('**/blog/');
     await dialog(page).waitFor({ state: 'detached' });
     assert.equal(await page.locator('[inert]').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('mobile menu on a translated blog page (390 px)', () => {
+  it('marks the post shown with aria-current in the de-DE menu’s recent posts', async () => {
+    if (!fs.existsSync(path.join(ROOT, 'public', 'de-DE', 'blog', 'index.html'))) return assert.fail('build with GATSBY_BUILD_LOCALES including de-DE');
+    // A post of the sidebar's list (the newest posts), as the de-DE blog index links to it.
+    const list = await openPage('/de-DE/blog/');
+    const href = await list.locator('.blog-sidebar a').first().getAttribute('href');
+    await list.context().close();
+    assert.ok(href?.startsWith('/de-DE/blog/'), `the sidebar links stay in de-DE (${href})`);
+
+    const page = await openPage(href!);
+    await page.locator('button.navbar__toggle').click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    const current = menu.locator('.blog-sidebar a[aria-current="page"]');
+    assert.equal(await current.count(), 1, 'exactly one post is marked as the current page');
+    assert.equal(await current.getAttribute('href'), href);
+    assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
     await page.context().close();
   });
 });

@@ -9,12 +9,14 @@ import { pathToFileURL } from 'url';
 import yaml from 'js-yaml';
 import { validateTranslatedFrom } from '../src/lib/content/translationFreshness';
 import { validateAuthors, validateDocFrontmatter, validatePostFrontmatter, validateTags } from '../src/lib/content/frontmatter';
-import { docRoute } from '../src/lib/docs/docRoute';
+import { classifyContentFile } from '../src/lib/content/classify';
+import { planContentRoutes, siteRoutes, type PlanDoc, type PlanPage, type PlanPost } from '../src/lib/routing/routes';
+import { DEFAULT_LOCALE, LOCALES } from '../src/config/locales';
+import { siteConfig } from '../src/config/site';
 import { countWords } from '../src/lib/blog/posts';
 import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from '../src/lib/mdx/remarkMdxLinks';
-import { joinRoute } from '../src/lib/routing/paths';
 import { walk } from './lib/content-inventory';
 
 const root = path.resolve(__dirname, '..');
@@ -30,22 +32,27 @@ async function main() {
   const registry = { authors: new Set(authors.map((a) => a.id)), tags: new Set(tags.map((t) => t.slug)) };
 
   const all = [...walk(path.join(content, 'docs')), ...walk(path.join(content, 'blog')), ...walk(path.join(content, 'pages'))];
-  const routes = new Set<string>(['/', '/docs/', '/blog/', '/help/', '/search/', '/blog/archive/', '/blog/authors/', '/blog/tags/']);
-  for (const tag of tags) routes.add(joinRoute('blog', 'tags', tag.slug));
-  const kindOf = (file: string) => path.relative(content, file).split(path.sep)[0];
+  const locales = { defaultLocale: DEFAULT_LOCALE, locales: LOCALES };
+  const classify = (file: string) => classifyContentFile(path.relative(content, file).split(path.sep).join('/'), locales, path.relative(root, file));
+  // The routes the build makes, from the same content model and route plan (a post with a broken file name or tag
+  // is left out here and reported below).
+  const plan = { docs: [] as PlanDoc[], posts: [] as PlanPost[], pages: [] as PlanPage[], tagSlugs: tags.map((tag) => tag.slug), pageSize: siteConfig.blog.pageSize };
   for (const file of all) {
-    const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
-    if (kindOf(file) === 'docs') routes.add(docRoute(rel));
-    if (kindOf(file) === 'pages') routes.add(joinRoute(rel.replace(/\.mdx?$/, '')));
-    if (kindOf(file) === 'blog') {
-      try {
+    try {
+      const page = classify(file);
+      const entry = { id: file, route: page?.route ?? '', contentFilePath: file };
+      if (page?.kind === 'doc') plan.docs.push(entry);
+      if (page?.kind === 'page') plan.pages.push(entry);
+      if (page?.kind === 'post') {
         const { data } = parseFrontMatter(file, fs.readFileSync(file, 'utf8'));
-        routes.add(validatePostFrontmatter(file, rel, data, registry).route);
-      } catch {
-        /* reported below */
+        const post = validatePostFrontmatter(file, page.areaPath, data, registry);
+        plan.posts.push({ ...entry, date: post.date, tags: post.tags, authors: post.authors });
       }
+    } catch {
+      /* reported below */
     }
   }
+  const routes = new Set(siteRoutes(planContentRoutes(plan)));
   const planRoutes = new Set<string>();
   const planDir = path.resolve(root, '../shared/content-plan');
   for (const name of ['docs.yaml', 'blog.yaml']) {
@@ -65,10 +72,10 @@ async function main() {
     try {
       const split = parseFrontMatter(shown, source);
       body = split.body;
-      const rel = path.relative(path.join(content, kindOf(file)), file).split(path.sep).join('/');
-      if (kindOf(file) === 'blog') validatePostFrontmatter(shown, rel, split.data, registry);
+      const page = classify(file);
+      if (page?.kind === 'post') validatePostFrontmatter(shown, page.areaPath, split.data, registry);
       else validateDocFrontmatter(shown, split.data);
-      if (kindOf(file) === 'i18n') validateTranslatedFrom(shown, split.data);
+      if (page?.kind === 'translation') validateTranslatedFrom(shown, split.data);
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -94,7 +101,7 @@ async function main() {
       }
     }
     const words = countWords(source);
-    const isPost = kindOf(file) === 'blog';
+    const isPost = path.relative(content, file).split(path.sep)[0] === 'blog';
     if (isPost && !/\{\/\*\s*truncate\s*\*\/\}/.test(body)) problems.push('missing {/* truncate */} marker');
     const status = problems.length > 0 ? 'ERROR' : 'ok';
     if (problems.length > 0 || process.argv.length > 2) {

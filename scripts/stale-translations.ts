@@ -7,18 +7,22 @@ import path from 'path';
 import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { translationFreshness, validateTranslatedFrom } from '../src/lib/content/translationFreshness';
 import { gitStatus } from '../src/node/git';
+import { classifyContentFile } from '../src/lib/content/classify';
+import { DEFAULT_LOCALE, LOCALES } from '../src/config/locales';
 import { walk } from './lib/content-inventory';
 
 const root = path.resolve(__dirname, '..');
-const i18nDir = path.join(root, 'content/i18n');
+const contentDir = path.join(root, 'content');
+const i18nDir = path.join(contentDir, 'i18n');
 
 const rows: string[] = [];
 let total = 0;
 for (const file of walk(i18nDir).sort()) {
-  const relative = path.relative(i18nDir, file); // <locale>/docs/<path>
-  const [locale, , ...rest] = relative.split(path.sep);
-  const english = path.join(root, 'content/docs', ...rest);
   const shown = path.relative(root, file);
+  const translation = classifyContentFile(path.relative(contentDir, file).split(path.sep).join('/'), { defaultLocale: DEFAULT_LOCALE, locales: LOCALES }, shown);
+  if (!translation) continue;
+  const { locale } = translation;
+  const english = path.join(contentDir, 'docs', translation.areaPath);
   total += 1;
   const { data } = parseFrontMatter(shown, fs.readFileSync(file, 'utf8'));
   const from = validateTranslatedFrom(shown, data);

@@ -3,10 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import { parseFrontMatter } from '../../src/lib/content/frontmatterSource';
-import { docRoute } from '../../src/lib/docs/docRoute';
-import { blogPostRoute, parseBlogFileName } from '../../src/lib/blog/parseFileName';
+import { classifyContentFile } from '../../src/lib/content/classify';
 import { countWords } from '../../src/lib/blog/posts';
-import { joinRoute } from '../../src/lib/routing/paths';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales';
 
 export interface ContentEntry {
   kind: 'doc' | 'post' | 'page';
@@ -49,13 +48,13 @@ export function collectContent(contentDir: string): ContentEntry[] {
     const base = path.join(contentDir, kind);
     for (const file of walk(base)) {
       const rel = path.relative(base, file).split(path.sep).join('/');
+      const page = classifyContentFile(`${kind}/${rel}`, { defaultLocale: DEFAULT_LOCALE, locales: LOCALES });
+      if (!page || page.kind === 'translation') continue;
       const source = fs.readFileSync(file, 'utf8');
       const { body } = parseFrontMatter(file, source);
-      const route =
-        kind === 'docs' ? docRoute(rel) : kind === 'blog' ? blogPostRoute(parseBlogFileName(rel)) : joinRoute(rel.replace(/\.mdx?$/, ''));
       entries.push({
-        kind: kind === 'docs' ? 'doc' : kind === 'blog' ? 'post' : 'page',
-        route,
+        kind: page.kind,
+        route: page.route,
         file: path.relative(path.dirname(contentDir), file),
         words: countWords(body),
         showsCards: /index\.mdx?$/.test(rel) && body.includes('<DocCardList'),

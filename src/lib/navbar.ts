@@ -2,9 +2,21 @@
  * Navbar items as data: which item types exist, where an item goes, when it is active, which route a doc or
  * sidebar item stands for, and the errors a wrong item raises. Pure: the theme renders, this decides.
  */
-import type { NavbarItemConfig } from '../config/site';
-import { docRoute } from './docs/docRoute';
+import { docRoute } from './content/classify';
 import { flattenRoutes, type Sidebars } from './docs/sidebars';
+
+/** What the navbar logic reads of an item; the site config's navbar items satisfy it. */
+export interface NavbarItemConfig {
+  type?: string;
+  label?: string;
+  to?: string;
+  docId?: string;
+  sidebarId?: string;
+  position?: 'left' | 'right';
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  items?: readonly NavbarItemConfig[];
+}
 
 export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
@@ -34,10 +46,10 @@ export function getNavbarItemType(item: NavbarItemConfig): NavbarItemType {
 
 /**
  * Wraps an error raised while rendering an item so the message shows the item's config (its position in the list
- * is not enough to find it in src/config/site.ts). The original error stays as the cause.
+ * is not enough to find it in the site config). The original error stays as the cause.
  */
 export function createNavbarItemError(item: NavbarItemConfig, cause: unknown): Error {
-  return new Error(`A navbar item failed to render.\nPlease check this item of navbar.items in src/config/site.ts:\n${JSON.stringify(item, null, 2)}`, { cause });
+  return new Error(`A navbar item failed to render.\nPlease check this item of siteConfig.navbar.items (the site config, site.ts):\n${JSON.stringify(item, null, 2)}`, { cause });
 }
 
 /** Items without a position go to the right, as in the spec. */
@@ -120,7 +132,7 @@ export function validateNavbarItems(items: readonly NavbarItemConfig[], docRoute
   }
 }
 
-/** The sidebars whose configured link is not their first doc (src/config/site.ts against content/sidebars.yaml). */
+/** The sidebars whose configured link is not their first doc (the site config against content/sidebars.yaml). */
 export function findStaleSidebarLinks(sidebars: Sidebars, sidebarLinks: Readonly<Record<string, SidebarLinkConfig>>): string[] {
   return Object.entries(sidebarLinks)
     .filter(([name, config]) => sidebars[name] && flattenRoutes(sidebars[name])[0] !== config.link)

@@ -9,7 +9,8 @@ import path from 'path';
 import sharp from 'sharp';
 import type { Reporter } from 'gatsby';
 import { buildCoverSvg } from '../lib/blog/cover';
-import { parseBlogFileName } from '../lib/blog/parseFileName';
+import { classifyContentFile } from '../lib/content/classify';
+import { DEFAULT_LOCALE, LOCALES } from '../config/locales';
 import { parseFrontMatter } from '../lib/content/frontmatterSource';
 
 export const COVERS_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'obico-covers');
@@ -39,9 +40,10 @@ export async function generateCovers(contentDir: string, reporter: Reporter): Pr
   const jobs: Array<() => Promise<void>> = [];
   for (const rel of listPosts(blogDir)) {
     let tags: string[] = [];
-    let slug: string;
+    let slug: string | undefined;
     try {
-      slug = parseBlogFileName(rel).slug;
+      slug = classifyContentFile(`blog/${rel}`, { defaultLocale: DEFAULT_LOCALE, locales: LOCALES })?.post?.slug;
+      if (!slug) continue;
       const { data } = parseFrontMatter(rel, fs.readFileSync(path.join(blogDir, rel), 'utf8'));
       if (Array.isArray(data.tags)) tags = data.tags.map(String);
     } catch {

@@ -1,17 +1,16 @@
-/** Queries the content, builds the route plan and the sidebars, and creates every page. */
+/** Queries the content, plans every page (src/lib/routing/routes.ts) and creates them; the plan's records stay for the outputs. */
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import { buildRoutePlan, findDuplicateRoutes, type PageSpec, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, flattenRoutes, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
+import { buildRoutePlan, type SiteContent, type TemplateName } from '../lib/routing/routes';
+import { buildSidebars, type DocInfo } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
-import { buildHelpCenter } from '../lib/docs/help';
+import { buildLocales } from '../config/locales';
 import { contentRoot, loadRegistry, loadSidebarsYaml } from './registry';
-import { recordMarkdownPages, type MarkdownPageRecord } from './markdownPages';
+import { writePageRecords } from './pageRecords';
 import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
 import { translationFreshness } from '../lib/content/translationFreshness';
 import { gitStatus } from './git';
-import { buildLocales, DEFAULT_LOCALE, LOCALES, localizeRoute } from '../lib/i18n/locales';
 
 const TEMPLATES: Record<TemplateName, string> = {
   doc: 'doc.tsx',
@@ -25,36 +24,20 @@ const TEMPLATES: Record<TemplateName, string> = {
   help: 'help.tsx',
 };
 
-interface ContentQuery {
-  allMdx: {
-    nodes: Array<{
-      id: string;
-      internal: { contentFilePath: string };
-      fields: {
-        kind: 'doc' | 'post' | 'page' | 'translation';
-        locale: string | null;
-        route: string;
-        sourceFile: string;
-        title: string;
-        description: string;
-        sidebarLabel: string | null;
-        date: string | null;
-        tags: string[] | null;
-        authors: string[] | null;
-        translatedFrom: string | null;
-      };
-    }>;
-  };
+interface ContentNode {
+  id: string;
+  internal: { contentFilePath: string };
+  fields: { kind: 'doc' | 'post' | 'page' | 'translation'; locale: string | null; route: string; sourceFile: string; title: string; description: string; sidebarLabel: string | null; noindex: boolean | null; date: string | null; tags: string[] | null; authors: string[] | null; translatedFrom: string | null };
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<ContentQuery>(`
+  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(`
     {
       allMdx {
         nodes {
           id
           internal { contentFilePath }
-          fields { kind locale route sourceFile title description sidebarLabel date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
+          fields { kind locale route sourceFile title description sidebarLabel noindex date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
         }
       }
     }
@@ -64,132 +47,38 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
   const nodes = result.data.allMdx.nodes.filter((node) => node.fields);
-  const docs = nodes.filter((node) => node.fields.kind === 'doc');
-  const docInfos: DocInfo[] = docs.map((doc) => ({
-    route: doc.fields.route,
-    title: doc.fields.title,
-    sidebarLabel: doc.fields.sidebarLabel,
-    description: doc.fields.description,
-  }));
-
-  let sidebars: Sidebars;
+  const ofKind = (kind: ContentNode['fields']['kind']) => nodes.filter((node) => node.fields.kind === kind);
+  const base = (node: ContentNode) => ({ id: node.id, route: node.fields.route, contentFilePath: node.internal.contentFilePath, title: node.fields.title, description: node.fields.description });
+  const docs = ofKind('doc').map((doc) => ({ ...base(doc), sidebarLabel: doc.fields.sidebarLabel, sourceFile: doc.fields.sourceFile }));
+  const englishFile = new Map(docs.map((doc) => [doc.route, doc.contentFilePath]));
   try {
-    sidebars = buildSidebars(loadSidebarsYaml(), docInfos);
-    validateNavbarItems(siteConfig.navbar.items, new Set(docInfos.map((doc) => doc.route)), siteConfig.docs.sidebars);
+    const sidebars = buildSidebars(loadSidebarsYaml(), docs satisfies DocInfo[]);
+    validateNavbarItems(siteConfig.navbar.items, new Set(docs.map((doc) => doc.route)), siteConfig.docs.sidebars);
+    for (const stale of findStaleSidebarLinks(sidebars, siteConfig.docs.sidebars)) reporter.warn(`The navbar's docSidebar link is not the sidebar's first doc: ${stale}`);
+    const content: SiteContent = {
+      docs,
+      posts: ofKind('post').map((post) => ({ ...base(post), date: post.fields.date ?? '', tags: post.fields.tags ?? [], authors: post.fields.authors ?? [] })),
+      pages: ofKind('page').map((page) => ({ ...base(page), noindex: page.fields.noindex === true })),
+      translations: ofKind('translation').map((node) => ({
+        ...base(node),
+        locale: node.fields.locale ?? '',
+        outdated: translationFreshness(gitStatus, englishFile.get(node.fields.route) ?? '', node.fields.translatedFrom) === 'outdated',
+      })),
+      tagSlugs: loadRegistry().tags.map((tag) => tag.slug),
+      sidebars,
+    };
+    const plan = buildRoutePlan(content, { ...siteConfig, featuredGuides, buildLocales: buildLocales() });
+    const counts = new Map<string, number>();
+    for (const page of plan.pages) {
+      if (!page.template) continue; // a page of src/pages: Gatsby creates it, onCreatePage localizes it
+      const template = path.resolve('src/templates', TEMPLATES[page.template]);
+      actions.createPage({ path: page.path, component: page.contentFilePath ? `${template}?__contentFilePath=${page.contentFilePath}` : template, context: page.context });
+      counts.set(page.locale, (counts.get(page.locale) ?? 0) + 1);
+    }
+    writePageRecords(plan, contentRoot());
+    reporter.info(`Created ${counts.get(plan.locales[0])} content pages per locale (${docs.length} docs, ${content.posts.length + content.pages.length} posts and pages, ${content.translations.length} translated docs).`);
+    reporter.info(`Pages per locale: ${[...counts.entries()].map(([locale, count]) => `${locale} ${count}`).join(', ')}.`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
   }
-
-  for (const stale of findStaleSidebarLinks(sidebars, siteConfig.docs.sidebars)) reporter.warn(`The navbar's docSidebar link is not the sidebar's first doc: ${stale}`);
-
-  const registry = loadRegistry();
-  const plan = buildRoutePlan({
-    docs: docs.map((doc) => ({ id: doc.id, route: doc.fields.route, contentFilePath: doc.internal.contentFilePath })),
-    posts: nodes
-      .filter((node) => node.fields.kind === 'post')
-      .map((post) => ({
-        id: post.id,
-        route: post.fields.route,
-        date: post.fields.date ?? '',
-        tags: post.fields.tags ?? [],
-        authors: post.fields.authors ?? [],
-        contentFilePath: post.internal.contentFilePath,
-      })),
-    pages: nodes
-      .filter((node) => node.fields.kind === 'page')
-      .map((page) => ({ id: page.id, route: page.fields.route, contentFilePath: page.internal.contentFilePath })),
-    tagSlugs: registry.tags.map((tag) => tag.slug),
-    pageSize: siteConfig.blog.pageSize,
-  });
-
-  const fixedRoutes = ['/search/', '/404/'];
-  plan.push({ path: '/help/', template: 'help', context: { ...buildHelpCenter(sidebars, docInfos, featuredGuides) } });
-  const duplicates = findDuplicateRoutes([
-    ...plan,
-    ...fixedRoutes.map((route): PageSpec => ({ path: route, template: 'page', context: {} })),
-  ]);
-  if (duplicates.length > 0) {
-    const lines = duplicates.map((dup) => `  ${dup.path} <- ${dup.sources.join(', ')}`).join('\n');
-    reporter.panicOnBuild(`Two or more sources produce the same route:\n${lines}`);
-    return;
-  }
-
-  const sourceByPath = new Map(docs.map((doc) => [doc.fields.route, doc.fields.sourceFile]));
-  const englishFileByPath = new Map(docs.map((doc) => [doc.fields.route, doc.internal.contentFilePath]));
-  // Translated docs: content/i18n/<locale>/docs/<path>.mdx replaces content/docs/<path>.mdx in that locale.
-  const translations = new Map(
-    nodes.filter((node) => node.fields.kind === 'translation').map((node) => [`${node.fields.locale}:${node.fields.route}`, node]),
-  );
-  const locales = buildLocales();
-  const counts = new Map<string, number>();
-  const nodeByRoute = new Map(nodes.filter((node) => node.fields.kind === 'doc' || node.fields.kind === 'post').map((node) => [node.fields.route, node]));
-  const markdownPages: MarkdownPageRecord[] = [];
-  for (const locale of locales) {
-    for (const spec of plan) {
-      const translation = spec.template === 'doc' && locale !== DEFAULT_LOCALE ? translations.get(`${locale}:${spec.path}`) : undefined;
-      const contentFilePath = translation ? translation.internal.contentFilePath : spec.contentFilePath;
-      const extra = translation
-        ? { id: translation.id, translated: true, outdated: translationFreshness(gitStatus, englishFileByPath.get(spec.path) ?? '', translation.fields.translatedFrom) === 'outdated' }
-        : { translated: locale === DEFAULT_LOCALE };
-      const page = createLocalizedPage(spec, locale, contentFilePath, extra);
-      actions.createPage(page);
-      const source = translation ?? nodeByRoute.get(spec.path);
-      if ((spec.template === 'doc' || spec.template === 'post') && source && contentFilePath) {
-        markdownPages.push({
-          kind: spec.template,
-          locale,
-          route: spec.path,
-          path: page.path,
-          file: contentFilePath,
-          title: source.fields.title,
-          description: source.fields.description,
-          date: source.fields.date,
-          translated: Boolean(extra.translated),
-          cards: ((page.context.cards ?? []) as Array<{ route: string; label: string; description: string }>).map((card) => ({ title: card.label, route: card.route, description: card.description })),
-        });
-      }
-      counts.set(locale, (counts.get(locale) ?? 0) + 1);
-    }
-  }
-  recordMarkdownPages({ pages: markdownPages, sidebarOrder: Object.values(sidebars).flatMap((items) => flattenRoutes(items)), contentDir: contentRoot() });
-  reporter.info(`Created ${plan.length} content pages per locale (${docs.length} docs, ${nodes.length - docs.length - translations.size} posts and pages, ${translations.size} translated docs).`);
-  reporter.info(`Pages per locale: ${[...counts.entries()].map(([locale, count]) => `${locale} ${count}`).join(', ')}.`);
-
-  function createLocalizedPage(spec: PageSpec, locale: string, contentFilePath: string | undefined, extra: Record<string, unknown>) {
-    const template = path.resolve('src/templates', TEMPLATES[spec.template]);
-    const component = contentFilePath ? `${template}?__contentFilePath=${contentFilePath}` : template;
-    let context: Record<string, unknown> = { ...spec.context, ...extra, locale, ...i18nContext(spec.path, locale) };
-    if (spec.template === 'doc') {
-      const sidebarName = findSidebar(sidebars, spec.path);
-      const items = sidebarName ? sidebars[sidebarName] : [];
-      context = {
-        ...context,
-        sidebarName,
-        sidebar: items,
-        ...getPrevNext(items, spec.path),
-        breadcrumbs: getBreadcrumbs(items, spec.path),
-        cards: getCategoryCards(items, spec.path, docInfos),
-        editUrl: `${siteConfig.editUrl}${sourceByPath.get(spec.path) ?? ''}`,
-        searchLvl0: getTopCategory(items, spec.path) ?? (sidebarName ? siteConfig.docs.sidebars[sidebarName as keyof typeof siteConfig.docs.sidebars]?.label : null) ?? 'Documentation',
-      };
-    }
-    return { path: localizeRoute(spec.path, locale), component, context };
-  }
-}
-
-/** The page context gatsby-plugin-react-i18next expects; pages carrying it are left to us. */
-export function i18nContext(route: string, locale: string): Record<string, unknown> {
-  return {
-    language: locale,
-    i18n: {
-      language: locale,
-      languages: LOCALES,
-      defaultLanguage: DEFAULT_LOCALE,
-      generateDefaultLanguagePage: false,
-      routed: locale !== DEFAULT_LOCALE,
-      originalPath: route,
-      path: localizeRoute(route, locale),
-    },
-  };
 }

@@ -8,10 +8,9 @@ import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
-import { buildLocales, delocalizePath, hreflangAlternates, localeConfig } from '../lib/i18n/locales';
+import { buildLocales, DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig, siteLocales } from '../config/locales';
 import { docPrefixRedirects, redirectPageHtml } from '../lib/deploy/redirects';
-import { buildSidebars, flattenRoutes } from '../lib/docs/sidebars';
-import { loadSidebarsYaml } from './registry';
+import type { PageRecords } from './pageRecords';
 
 export function listFiles(dir: string, base = dir, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,30 +36,29 @@ export function withPagePolicy(html: string): string {
   return withScriptPolicy(pageIndependentScripts(compactChunkMapping(html)), thirdPartySources().script);
 }
 
-/** Every doc route of the sidebars in reading order (category links before their items). */
-function sidebarOrder(docRoutes: readonly string[]): string[] {
-  const docs = docRoutes.map((route) => ({ route, title: route, sidebarLabel: null, description: '' }));
-  return Object.values(buildSidebars(loadSidebarsYaml(), docs)).flatMap((items) => flattenRoutes(items));
+/** The pages the sitemap lists: every page of the route plan but the not-found pages and those marked noindex. */
+export function sitemapPaths(records: PageRecords): string[] {
+  return records.pages.filter((page) => page.kind !== 'notFound' && !page.noindex).map((page) => page.path);
 }
 
 /**
- * The sitemap, _redirects, _headers and the redirect pages of doc path prefixes, from the list of built files (no
- * redirect page among them); the pages already carry their policy. `unlisted` pages (noindex) stay out of the
- * sitemap; `scriptHashes` are the CSP hashes of every inline script of the pages, for the header policy.
+ * The sitemap (the route plan's pages, src/node/pageRecords.ts), _redirects, _headers and the redirect pages of doc
+ * path prefixes (from the list of built files, no redirect page among them, and the sidebars' reading order); the
+ * pages already carry their policy. `scriptHashes` are the CSP hashes of every inline script of the pages, for the
+ * header policy.
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], unlisted: ReadonlySet<string>, scriptHashes: ReadonlySet<string>, reporter: Reporter): void {
+export function writeDeployFiles(publicDir: string, files: readonly string[], records: PageRecords, scriptHashes: ReadonlySet<string>, reporter: Reporter): void {
   const sources = thirdPartySources();
   const routes = htmlRoutes(files);
   const locales = buildLocales();
-  const listed = routes.filter((route) => !unlisted.has(`${route}index.html`));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, listed.map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
-  const prefixRedirects = docPrefixRedirects(routes, sidebarOrder(routes.filter((route) => route.startsWith('/docs/'))));
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, sitemapPaths(records).map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
+  const prefixRedirects = docPrefixRedirects(routes, records.sidebarOrder, siteLocales);
   for (const redirect of prefixRedirects) {
     const dir = path.join(publicDir, ...redirect.from.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
   }
-  fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales }));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales, defaultLocale: DEFAULT_LOCALE }));
   // Listed again so the files written just above get their cache rules too.
   fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);

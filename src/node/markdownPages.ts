@@ -1,16 +1,16 @@
 /**
- * The Markdown of every doc and post (`/docs/x.md` next to `/docs/x/`) and the llms.txt files of each locale.
- * createPages records the pages it creates (recordMarkdownPages); onPostBuild writes the files from that record,
- * so the content is not walked a second time.
+ * The Markdown of every doc and post (`/docs/x.md` next to `/docs/x/`) and the llms.txt files of each locale, written
+ * after the build from the route plan's records (src/node/pageRecords.ts), so the content is not walked a second time.
  */
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { siteConfig } from '../config/site';
-import { DEFAULT_LOCALE, localeConfig, localizeRoute } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, localeConfig, localizeRoute } from '../config/locales';
 import { markdownPath, type DocCardLink, type MdNode } from '../lib/markdown/convert';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from '../lib/markdown/llms';
 import { loadMarkdownTools, mdxFileToMarkdown } from './markdown';
+import type { PageRecords } from './pageRecords';
 
 export interface MarkdownPageRecord extends LlmsPage {
   locale: string;
@@ -20,18 +20,13 @@ export interface MarkdownPageRecord extends LlmsPage {
   cards: readonly DocCardLink[];
 }
 
-export interface MarkdownPlan {
-  pages: MarkdownPageRecord[];
-  /** Every doc route the sidebars list, in reading order. */
-  sidebarOrder: string[];
-  contentDir: string;
-}
-
-const KEY = Symbol.for('obico.markdownPlan');
-const store = globalThis as unknown as Record<symbol, MarkdownPlan | undefined>;
-
-export function recordMarkdownPages(plan: MarkdownPlan): void {
-  store[KEY] = plan;
+/** The docs and posts of the plan's records: the pages that have a Markdown version. */
+export function markdownPageRecords(records: PageRecords): MarkdownPageRecord[] {
+  return records.pages.flatMap((page) =>
+    (page.kind === 'doc' || page.kind === 'post') && page.file && page.title !== null
+      ? [{ kind: page.kind, locale: page.locale, route: page.route, path: page.path, file: page.file, title: page.title, description: page.description, date: page.date, translated: page.translated, cards: page.cards }]
+      : [],
+  );
 }
 
 /** The line under the title of a page shown in English in another locale. */
@@ -39,12 +34,8 @@ export function untranslatedNote(locale: string): string {
   return `This page is not translated into ${localeConfig(locale).label} yet; it is shown in English.`;
 }
 
-export async function writeMarkdownPages(publicDir: string, reporter: Reporter): Promise<void> {
-  const plan = store[KEY];
-  if (!plan) {
-    reporter.panicOnBuild('The Markdown pages were not recorded by createPages.');
-    return;
-  }
+export async function writeMarkdownPages(publicDir: string, records: PageRecords, reporter: Reporter): Promise<void> {
+  const plan = { pages: markdownPageRecords(records), sidebarOrder: records.sidebarOrder, contentDir: records.contentDir };
   const started = Date.now();
   const tools = await loadMarkdownTools();
   const byLocale = new Map<string, MarkdownPageRecord[]>();

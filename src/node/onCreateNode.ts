@@ -3,16 +3,14 @@ import path from 'path';
 import MarkdownIt from 'markdown-it';
 import type { Node } from 'gatsby';
 import { validateDocFrontmatter, validatePostFrontmatter, type DocFrontmatter } from '../lib/content/frontmatter';
-import { docRoute } from '../lib/docs/docRoute';
+import { classifyContentFile, type ContentKind } from '../lib/content/classify';
 import { countWords, previewSource, readingMinutes } from '../lib/blog/posts';
-import { joinRoute } from '../lib/routing/paths';
 import { loadRegistry } from './registry';
 import { generatedCoverPath } from './covers';
-import { FrontMatterError } from '../lib/content/errors';
 import { validateTranslatedFrom } from '../lib/content/translationFreshness';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../config/locales';
 
-export type ContentKind = 'doc' | 'post' | 'page' | 'translation';
+export type { ContentKind };
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
@@ -74,16 +72,19 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     words,
     readingMinutes: minutes,
   });
-  switch (file.sourceInstanceName) {
-    case 'docs':
-      return { kind: 'doc', route: docRoute(file.relativePath), sourceFile: `docs/${file.relativePath}`, ...docFields(validateDocFrontmatter(shown, frontmatter)) };
-    case 'blog': {
+  const content = classifyContentFile(`${file.sourceInstanceName}/${file.relativePath}`, { defaultLocale: DEFAULT_LOCALE, locales: LOCALES }, shown);
+  if (!content) return null;
+  const { kind, route, sourceFile } = content;
+  switch (kind) {
+    case 'doc':
+      return { kind, route, sourceFile, ...docFields(validateDocFrontmatter(shown, frontmatter)) };
+    case 'post': {
       const registry = loadRegistry();
       const post = validatePostFrontmatter(shown, file.relativePath, frontmatter, { authors: registry.authorIds, tags: registry.tagSlugs });
       return {
-        kind: 'post',
-        route: post.route,
-        sourceFile: `blog/${file.relativePath}`,
+        kind,
+        route,
+        sourceFile,
         title: post.title,
         description: post.description,
         date: post.date,
@@ -97,38 +98,18 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         coverAlt: post.image_alt ?? `Illustration for the post "${post.title}"`,
       };
     }
-    case 'pages': {
+    case 'page': {
       const doc = validateDocFrontmatter(shown, frontmatter);
-      return {
-        kind: 'page',
-        route: joinRoute(file.relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')),
-        sourceFile: `pages/${file.relativePath}`,
-        title: doc.title,
-        description: doc.description,
-        noindex: doc.noindex,
-        words,
-        readingMinutes: minutes,
-      };
+      return { kind, route, sourceFile, title: doc.title, description: doc.description, noindex: doc.noindex, words, readingMinutes: minutes };
     }
-    case 'i18n': {
-      // content/i18n/<locale>/docs/<path>.mdx translates content/docs/<path>.mdx
-      const [locale, area, ...rest] = file.relativePath.split('/');
-      if (area !== 'docs' || rest.length === 0) {
-        throw new FrontMatterError(shown, '(path)', 'must be content/i18n/<locale>/docs/<path of the English doc>');
-      }
-      if (!LOCALES.includes(locale) || locale === DEFAULT_LOCALE) {
-        throw new FrontMatterError(shown, '(path)', `is under content/i18n/${locale}/, and "${locale}" is not one of the site's other locales (${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join(', ')})`);
-      }
+    case 'translation':
       return {
-        kind: 'translation',
-        locale,
-        route: docRoute(rest.join('/')),
-        sourceFile: `i18n/${file.relativePath}`,
+        kind,
+        locale: content.locale,
+        route,
+        sourceFile,
         ...docFields(validateDocFrontmatter(shown, frontmatter)),
         translatedFrom: validateTranslatedFrom(shown, frontmatter),
       };
-    }
-    default:
-      return null;
   }
 }

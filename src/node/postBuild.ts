@@ -11,6 +11,7 @@ import type { Reporter } from 'gatsby';
 import { summarizePage, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles, withPagePolicy, writeDeployFiles } from './deploy';
+import { readPageRecords } from './pageRecords';
 import { pageRecords, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
@@ -49,7 +50,7 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind.
   if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
-  writeDeployFiles(publicDir, listFiles(publicDir), unlisted, scriptHashes, reporter);
+  writeDeployFiles(publicDir, listFiles(publicDir), readPageRecords(), scriptHashes, reporter);
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);
   runLinkCheck(new Set(files), pages, reporter);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { Trans, useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
-import { localizeRoute } from '../lib/i18n/locales';
+import { headT, type LocalesData } from '../config/translations';
+import { localizeRoute } from '../config/locales';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { decodePath, stripHtmlSuffix } from '../lib/routing/paths';

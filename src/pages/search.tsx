@@ -1,13 +1,13 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT, type LocalesData } from '../config/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
 import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
 import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
-import { delocalizePath, localizeRoute } from '../lib/i18n/locales';
+import { delocalizePath, localizeRoute } from '../config/locales';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
 import type { SearchHit } from '../lib/search/types';
 import { useLocale } from '../theme/LocaleLink';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT, type LocalesData } from '../config/translations';
 import { useLocale } from '../theme/LocaleLink';
-import { localeConfig } from '../lib/i18n/locales';
+import { localeConfig } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT, type LocalesData } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';

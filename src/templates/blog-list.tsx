@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../lib/i18n/translations';
+import { headT } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../theme/Seo';
 import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
+import type { RecentPost } from '../theme/BlogSidebar';
 
 interface ListContext {
   language: string;
@@ -10,6 +11,7 @@ interface ListContext {
   totalPages: number;
   newerRoute: string | null;
   olderRoute: string | null;
+  recentPosts: RecentPost[];
 }
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<BlogListData, ListContext>) {
@@ -19,6 +21,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<BlogLi
     <BlogListPage
       data={data}
       pagination={pageContext}
+      recentPosts={pageContext.recentPosts}
       header={<h1>{pageContext.page > 1 ? t('blog.pageTitle', { title, page: pageContext.page }) : title}</h1>}
     />
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
-import { localeConfig, localizeRoute } from '../lib/i18n/locales';
+import { headT, type LocalesData } from '../config/translations';
+import { localeConfig, localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
@@ -9,7 +9,7 @@ import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage } from '../theme/Seo';
 import { markdownPath } from '../lib/markdown/convert';
 import CopyPage from '../theme/CopyPage';
-import BlogSidebar from '../theme/BlogSidebar';
+import BlogSidebar, { type RecentPost } from '../theme/BlogSidebar';
 import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
@@ -23,7 +23,7 @@ interface PostData extends BlogRefsData, LocalesData {
   older: { fields: { route: string; title: string } } | null;
 }
 
-export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<PostData, { locale: string; translated: boolean }>) {
+export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<PostData, { locale: string; translated: boolean; recentPosts: RecentPost[] }>) {
   const post = data.mdx.fields;
   const refs = createRefResolver(data);
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export default function BlogPostTemplate({ data, children, pageContext, location
     <>
       <div className="blog-layout container margin-vert--lg">
         <aside className="blog-layout__sidebar">
-          <BlogSidebar activeRoute={post.route} />
+          <BlogSidebar posts={pageContext.recentPosts} activeRoute={post.route} />
         </aside>
         <article className="blog-layout__main blog-post" lang={uiLang && articleLang} data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../lib/i18n/translations';
+import { headT } from '../config/translations';
 import type { TFunction } from 'i18next';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
+import type { RecentPost } from '../theme/BlogSidebar';
 
 interface TagData extends BlogListData {
   blogTag: { label: string; description: string };
@@ -18,6 +19,7 @@ interface TagContext {
   totalPages: number;
   newerRoute: string | null;
   olderRoute: string | null;
+  recentPosts: RecentPost[];
 }
 
 export function tagHeading(t: TFunction, count: number, label: string): string {
@@ -30,6 +32,7 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData
     <BlogListPage
       data={data}
       pagination={pageContext}
+      recentPosts={pageContext.recentPosts}
       header={
         <header className="margin-bottom--xl">
           <h1>{tagHeading(t, pageContext.count, data.blogTag.label)}</h1>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT, type LocalesData } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
+import { tagRoute } from '../lib/routing/paths';
 
 interface TagsData extends LocalesData {
   allBlogTag: { nodes: Array<{ slug: string; label: string }> };
@@ -36,7 +37,7 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
             <ul className="tag-list clean-list">
               {group.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link className="tag" to={`/blog/tags/${tag.slug}/`}>
+                  <Link className="tag" to={tagRoute(tag.slug)}>
                     {tag.label} <span className="tag__count">{tag.count}</span>
                   </Link>
                 </li>

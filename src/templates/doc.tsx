@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
-import { delocalizePath, localeConfig, localizeRoute } from '../lib/i18n/locales';
+import { headT, labelKey, type LocalesData } from '../config/translations';
+import { delocalizePath, localeConfig, localizeRoute } from '../config/locales';
 import { formatPostDate } from '../lib/blog/format';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';

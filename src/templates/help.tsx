@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
-import { localizeRoute } from '../lib/i18n/locales';
+import { headT, labelKey, type LocalesData } from '../config/translations';
+import { localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';

@@ -1,5 +1,8 @@
 import { buildRedirectsFile } from '../../../src/lib/deploy/headers';
+import { createLocales } from '../../../src/lib/i18n/locales';
 import { docPrefixRedirects, isRedirectPage, notFoundRules, redirectPageHtml } from '../../../src/lib/deploy/redirects';
+
+const locales = createLocales({ defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, 'de-DE': { label: 'Deutsch', htmlLang: 'de-DE' } } });
 
 const routes = [
   '/',
@@ -28,7 +31,7 @@ const order = [
 ];
 
 describe('docPrefixRedirects', () => {
-  const redirects = new Map(docPrefixRedirects(routes, order).map((redirect) => [redirect.from, redirect.to]));
+  const redirects = new Map(docPrefixRedirects(routes, order, locales).map((redirect) => [redirect.from, redirect.to]));
   it('sends each doc path prefix without a page to the first doc under it in sidebar order, in every locale', () => {
     expect(redirects.get('/docs/user-guides/')).toBe('/docs/user-guides/getting-started/');
     expect(redirects.get('/docs/user-guides/moonraker-obico/')).toBe('/docs/user-guides/moonraker-obico/overview/');
@@ -43,13 +46,13 @@ describe('docPrefixRedirects', () => {
     expect(redirects.size).toBe(5);
   });
   it('falls back to the first route alphabetically for docs in no sidebar', () => {
-    expect(docPrefixRedirects(['/docs/x/b/', '/docs/x/a/'], [])).toEqual([{ from: '/docs/x/', to: '/docs/x/a/' }]);
+    expect(docPrefixRedirects(['/docs/x/b/', '/docs/x/a/'], [], locales)).toEqual([{ from: '/docs/x/', to: '/docs/x/a/' }]);
   });
 });
 
 describe('notFoundRules', () => {
   it("sends each locale's paths to its own not-found page with status 404, English last for the rest", () => {
-    expect(notFoundRules(['en', 'de-DE', 'ru-RU'])).toEqual(['/de-DE/* /de-DE/404.html 404', '/ru-RU/* /ru-RU/404.html 404', '/* /404.html 404']);
+    expect(notFoundRules(['en', 'de-DE', 'ru-RU'], 'en')).toEqual(['/de-DE/* /de-DE/404.html 404', '/ru-RU/* /ru-RU/404.html 404', '/* /404.html 404']);
   });
 });
 

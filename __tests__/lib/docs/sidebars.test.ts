@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import { buildSidebars, findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, SidebarError, type DocInfo } from '../../../src/lib/docs/sidebars';
-import { docRoute } from '../../../src/lib/docs/docRoute';
+import { docRoute } from '../../../src/lib/content/classify';
 import { buildHelpCenter } from '../../../src/lib/docs/help';
 
 const doc = (route: string, title: string, sidebarLabel: string | null = null): DocInfo => ({ route, title, sidebarLabel, description: `About ${title}` });

@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { LOCALES, DEFAULT_LOCALE } from '../../../src/lib/i18n/locales';
+import { LOCALES, DEFAULT_LOCALE } from '../../../src/config/locales';
 import { siteConfig } from '../../../src/config/site';
 import { featuredGuides } from '../../../src/config/help';
 import { homeSections } from '../../../src/config/home';

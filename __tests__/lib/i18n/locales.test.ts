@@ -1,4 +1,6 @@
-import { buildLocales, delocalizePath, hreflangAlternates, LOCALES, localizeRoute, switchLocaleUrl } from '../../../src/lib/i18n/locales';
+import { createLocales } from '../../../src/lib/i18n/locales';
+import { siteConfig } from '../../../src/config/site';
+import { buildLocales, delocalizePath, hreflangAlternates, LOCALES, localizeRoute, switchLocaleUrl } from '../../../src/config/locales';
 
 describe('locale routes', () => {
   it('has the nine locales, English first and unprefixed', () => {
@@ -34,5 +36,26 @@ describe('locale routes', () => {
     expect(buildLocales({})).toHaveLength(9);
     expect(buildLocales({ GATSBY_BUILD_LOCALES: 'de-DE' })).toEqual(['en', 'de-DE']);
     expect(() => buildLocales({ GATSBY_BUILD_LOCALES: 'xx' })).toThrow(/Unknown locale "xx"/);
+  });
+});
+
+describe('another locale setup: German by default, English prefixed', () => {
+  const locales = createLocales({ defaultLocale: 'de-DE', locales: { 'de-DE': siteConfig.i18n.locales['de-DE'], en: siteConfig.i18n.locales.en } });
+
+  it('leaves German routes unprefixed and prefixes English ones', () => {
+    expect(locales.localizeRoute('/docs/x/', 'de-DE')).toBe('/docs/x/');
+    expect(locales.localizeRoute('/docs/x/', 'en')).toBe('/en/docs/x/');
+    expect(locales.delocalizePath('/en/blog/')).toEqual({ locale: 'en', route: '/blog/' });
+    expect(locales.delocalizePath('/de-DE/blog/')).toEqual({ locale: 'de-DE', route: '/de-DE/blog/' });
+    expect(locales.switchLocaleUrl('/en/help/', '', '#x', 'de-DE')).toBe('/help/#x');
+  });
+
+  it('x-default is the German page, and a narrow build keeps German', () => {
+    expect(locales.hreflangAlternates('/help/', ['de-DE', 'en']).at(-1)).toEqual({ hreflang: 'x-default', route: '/help/' });
+    expect(locales.buildLocales({ GATSBY_BUILD_LOCALES: 'en' })).toEqual(['de-DE', 'en']);
+  });
+
+  it('refuses a default locale it does not configure', () => {
+    expect(() => createLocales({ defaultLocale: 'fr-FR', locales: { en: siteConfig.i18n.locales.en } })).toThrow(/"fr-FR" is not one of the configured locales \(en\)/);
   });
 });

@@ -87,6 +87,8 @@ export interface RedirectsOptions {
   prefixRedirects?: readonly Redirect[];
   /** The built locales: each gets its own not-found page under its prefix. */
   locales?: readonly string[];
+  /** The locale without a prefix, whose not-found page takes every other path. */
+  defaultLocale?: string;
 }
 
 /**
@@ -94,7 +96,7 @@ export interface RedirectsOptions {
  * /help/index.html -> /help/; doc path prefixes without a page to their first doc (301); and, last, paths without
  * a page to the not-found page of their locale (404). Netlify uses the first rule that matches.
  */
-export function buildRedirectsFile(routes: readonly string[], { prefixRedirects = [], locales = [] }: RedirectsOptions = {}): string {
+export function buildRedirectsFile(routes: readonly string[], { prefixRedirects = [], locales = [], defaultLocale = locales[0] }: RedirectsOptions = {}): string {
   const lines = ['# Written by the build (src/lib/deploy/headers.ts): .html forms of each route -> the route.'];
   for (const route of [...routes].sort()) {
     if (!route.endsWith('/')) continue;
@@ -109,7 +111,7 @@ export function buildRedirectsFile(routes: readonly string[], { prefixRedirects 
   }
   if (locales.length > 0) {
     lines.push("# Paths without a page -> the not-found page of their language (only where no file exists).");
-    lines.push(...notFoundRules(locales));
+    lines.push(...notFoundRules(locales, defaultLocale ?? ''));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@
  * - a path without a page under a locale prefix gets that locale's not-found page, with status 404.
  */
 import { escapeXml } from '../blog/feeds';
-import { DEFAULT_LOCALE, delocalizePath, localizeRoute } from '../i18n/locales';
+import type { Locales } from '../i18n/locales';
 
 export interface Redirect {
   from: string;
@@ -25,7 +25,7 @@ export function isRedirectPage(html: string): boolean {
  * order, category links before their items), else the first route under it alphabetically. `routes` are the built
  * routes of every locale ('/docs/a/', '/de-DE/docs/a/'); each locale gets its own redirects.
  */
-export function docPrefixRedirects(routes: readonly string[], order: readonly string[]): Redirect[] {
+export function docPrefixRedirects(routes: readonly string[], order: readonly string[], { delocalizePath, localizeRoute }: Pick<Locales, 'delocalizePath' | 'localizeRoute'>): Redirect[] {
   const byLocale = new Map<string, Set<string>>();
   for (const built of routes) {
     const { locale, route } = delocalizePath(built);
@@ -55,8 +55,8 @@ export function docPrefixRedirects(routes: readonly string[], order: readonly st
  * Not-found rules, most specific first: each locale's prefix to its own translated not-found page, then English
  * for everything else. Netlify applies a rule only where no file exists (no "!"), with the given status.
  */
-export function notFoundRules(locales: readonly string[]): string[] {
-  const rules = locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}/* /${locale}/404.html 404`);
+export function notFoundRules(locales: readonly string[], defaultLocale: string): string[] {
+  const rules = locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}/* /${locale}/404.html 404`);
   return [...rules, '/* /404.html 404'];
 }
 

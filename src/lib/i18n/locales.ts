@@ -1,48 +1,73 @@
 /**
- * Locale routing: the default locale has no URL prefix, every other one is /<locale>/… . Pure helpers shared by
- * gatsby-node, the head tags and the locale switch.
+ * Locale routing: the default locale has no URL prefix, every other one is /<locale>/… . Pure: the locale setup is
+ * passed in (the site's config module locales.ts binds these helpers to the site config), so routing can be tested with any setup.
  */
-import { siteConfig, type LocaleConfig } from '../../config/site';
+import { localizedPath } from '../routing/paths';
 
-export const DEFAULT_LOCALE = siteConfig.i18n.defaultLocale;
-export const LOCALES = Object.keys(siteConfig.i18n.locales);
-
-export function localeConfig(locale: string): LocaleConfig {
-  const config = siteConfig.i18n.locales[locale];
-  if (!config) throw new Error(`Unknown locale "${locale}"; the site config defines ${LOCALES.join(', ')}`);
-  return config;
+/** What routing needs to know of one locale. */
+export interface LocaleInfo {
+  label: string;
+  htmlLang: string;
 }
 
-/** /docs/x/ in de-DE -> /de-DE/docs/x/; the default locale keeps the route as is. */
-export function localizeRoute(route: string, locale: string): string {
-  if (locale === DEFAULT_LOCALE) return route;
-  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
+/** The site's locales; the site config's `i18n` satisfies it. */
+export interface LocaleSetup<L extends LocaleInfo = LocaleInfo> {
+  defaultLocale: string;
+  locales: Readonly<Record<string, L>>;
 }
 
-/** Splits a path into its locale and the route it stands for: /fr-FR/docs/x/ -> { locale: 'fr-FR', route: '/docs/x/' }. */
-export function delocalizePath(pathname: string): { locale: string; route: string } {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  if (match && match[1] !== DEFAULT_LOCALE && LOCALES.includes(match[1])) return { locale: match[1], route: match[2] ?? '/' };
-  return { locale: DEFAULT_LOCALE, route: pathname };
+export interface Locales<L extends LocaleInfo = LocaleInfo> {
+  readonly defaultLocale: string;
+  /** Every locale of the setup, the default first when it is listed first. */
+  readonly all: readonly string[];
+  localeConfig(locale: string): L;
+  /** /docs/x/ in de-DE -> /de-DE/docs/x/; the default locale keeps the route as is. */
+  localizeRoute(route: string, locale: string): string;
+  /** Splits a path into its locale and the route it stands for: /fr-FR/docs/x/ -> { locale: 'fr-FR', route: '/docs/x/' }. */
+  delocalizePath(pathname: string): { locale: string; route: string };
+  /** The same page in another locale, keeping the query string and the hash. */
+  switchLocaleUrl(pathname: string, search: string, hash: string, target: string): string;
+  /** hreflang alternates of a route: every given locale, plus x-default (the default locale). */
+  hreflangAlternates(route: string, locales?: readonly string[]): Array<{ hreflang: string; route: string }>;
+  /**
+   * The locales to build: all of them, or the default plus those listed in GATSBY_BUILD_LOCALES (a quicker local
+   * build). The GATSBY_ prefix makes Gatsby inline the value into the browser bundle, so menus list only built locales.
+   */
+  buildLocales(env?: Record<string, string | undefined>): string[];
 }
 
-/** The same page in another locale, keeping the query string and the hash. */
-export function switchLocaleUrl(pathname: string, search: string, hash: string, target: string): string {
-  return `${localizeRoute(delocalizePath(pathname).route, target)}${search}${hash}`;
-}
-
-/** hreflang alternates of a route: every locale, plus x-default (the default locale). */
-export function hreflangAlternates(route: string, locales: readonly string[] = buildLocales()): Array<{ hreflang: string; route: string }> {
-  return [...locales.map((locale) => ({ hreflang: localeConfig(locale).htmlLang, route: localizeRoute(route, locale) })), { hreflang: 'x-default', route: localizeRoute(route, DEFAULT_LOCALE) }];
-}
-
-/**
- * The locales to build: all of them, or English plus those listed in GATSBY_BUILD_LOCALES (a quicker local build).
- * The GATSBY_ prefix makes Gatsby inline the value into the browser bundle, so menus list only built locales.
- */
-export function buildLocales(env: Record<string, string | undefined> = { GATSBY_BUILD_LOCALES: process.env.GATSBY_BUILD_LOCALES }): string[] {
-  const wanted = env.GATSBY_BUILD_LOCALES?.split(',').map((locale) => locale.trim()).filter(Boolean);
-  if (!wanted || wanted.length === 0) return LOCALES;
-  for (const locale of wanted) localeConfig(locale);
-  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || wanted.includes(locale));
+export function createLocales<L extends LocaleInfo>(setup: LocaleSetup<L>): Locales<L> {
+  const { defaultLocale } = setup;
+  const all = Object.keys(setup.locales);
+  if (!all.includes(defaultLocale)) throw new Error(`The default locale "${defaultLocale}" is not one of the configured locales (${all.join(', ')})`);
+  const localeConfig = (locale: string): L => {
+    const config = setup.locales[locale];
+    if (!config) throw new Error(`Unknown locale "${locale}"; the site config defines ${all.join(', ')}`);
+    return config;
+  };
+  const localizeRoute = (route: string, locale: string) => localizedPath(route, locale, defaultLocale);
+  const delocalizePath = (pathname: string) => {
+    const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+    if (match && match[1] !== defaultLocale && all.includes(match[1])) return { locale: match[1], route: match[2] ?? '/' };
+    return { locale: defaultLocale, route: pathname };
+  };
+  const buildLocales = (env: Record<string, string | undefined> = { GATSBY_BUILD_LOCALES: process.env.GATSBY_BUILD_LOCALES }) => {
+    const wanted = env.GATSBY_BUILD_LOCALES?.split(',').map((locale) => locale.trim()).filter(Boolean);
+    if (!wanted || wanted.length === 0) return [...all];
+    for (const locale of wanted) localeConfig(locale);
+    return all.filter((locale) => locale === defaultLocale || wanted.includes(locale));
+  };
+  return {
+    defaultLocale,
+    all,
+    localeConfig,
+    localizeRoute,
+    delocalizePath,
+    switchLocaleUrl: (pathname, search, hash, target) => `${localizeRoute(delocalizePath(pathname).route, target)}${search}${hash}`,
+    hreflangAlternates: (route, locales = buildLocales()) => [
+      ...locales.map((locale) => ({ hreflang: localeConfig(locale).htmlLang, route: localizeRoute(route, locale) })),
+      { hreflang: 'x-default', route: localizeRoute(route, defaultLocale) },
+    ],
+    buildLocales,
+  };
 }

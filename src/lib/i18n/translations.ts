@@ -4,7 +4,6 @@
  * plugin's provider, and the Head components build their i18next instance from that query result here.
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE } from './locales';
 
 export interface LocaleEdge {
   node: { ns: string; data: string | Record<string, string>; language: string };
@@ -39,7 +38,7 @@ function resourcesOf(edges: readonly LocaleEdge[]): Record<string, Record<string
  * The i18next instance of a locale, made once per locale and catalogue: navigations within a language reuse it,
  * so the chrome does not re-render for a new instance on every page.
  */
-export function getI18n(language: string, edges: readonly LocaleEdge[] = []): I18n {
+export function getI18n(language: string, edges: readonly LocaleEdge[], fallbackLocale: string): I18n {
   const signature = edges.map(({ node }) => `${node.language}/${node.ns}:${typeof node.data === 'string' ? node.data.length : Object.keys(node.data).length}`).join(',');
   const cached = instances.get(language);
   if (cached && (cached.signature === signature || edges.length === 0)) return cached.i18n;
@@ -48,7 +47,7 @@ export function getI18n(language: string, edges: readonly LocaleEdge[] = []): I1
     ...I18NEXT_OPTIONS,
     resources: resourcesOf(edges),
     lng: language,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: fallbackLocale,
     defaultNS: 'translation',
     initImmediate: false,
   });
@@ -57,9 +56,9 @@ export function getI18n(language: string, edges: readonly LocaleEdge[] = []): I1
 }
 
 /** A t function for Head components, which render outside every React provider. */
-export function headT(data: LocalesData | null | undefined, language: string | undefined): TFunction {
-  const locale = language ?? DEFAULT_LOCALE;
-  return getI18n(locale, data?.locales?.edges ?? []).getFixedT(locale);
+export function headT(data: LocalesData | null | undefined, language: string | undefined, defaultLocale: string): TFunction {
+  const locale = language ?? defaultLocale;
+  return getI18n(locale, data?.locales?.edges ?? [], defaultLocale).getFixedT(locale);
 }
 
 /** The translation key of a label from the site config or the sidebars ("navbar.Docs", "sidebar.Tutorials"). */

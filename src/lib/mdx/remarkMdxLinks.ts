@@ -3,9 +3,7 @@
  * build time; a link to a file that does not exist is a build error naming the source file and the target.
  */
 import path from 'path';
-import { docRoute } from '../docs/docRoute';
-import { blogPostRoute, parseBlogFileName } from '../blog/parseFileName';
-import { joinRoute } from '../routing/paths';
+import { classifyContentFile } from '../content/classify';
 
 export class MdxLinkError extends Error {}
 
@@ -22,14 +20,10 @@ export function resolveMdxLink(fromFile: string, url: string, contentDir: string
     throw new MdxLinkError(`${shown(fromFile)}: the link "${url}" points to ${shown(absolute)}, which does not exist.`);
   }
   const rel = path.relative(contentDir, absolute).split(path.sep).join('/');
-  const [kind, ...rest] = rel.split('/');
-  const inner = rest.join('/');
-  let route: string;
-  if (kind === 'docs') route = docRoute(inner);
-  else if (kind === 'blog') route = blogPostRoute(parseBlogFileName(inner));
-  else if (kind === 'pages') route = joinRoute(inner.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, ''));
-  else throw new MdxLinkError(`${shown(fromFile)}: the link "${url}" points outside content/docs, content/blog and content/pages.`);
-  return `${route}${hash}`;
+  // Links go to the English pages (the locale prefix is added per page), so no locale setup is needed here.
+  const page = ['docs', 'blog', 'pages'].includes(rel.split('/')[0]) ? classifyContentFile(rel, { defaultLocale: '', locales: [] }, shown(absolute)) : null;
+  if (!page) throw new MdxLinkError(`${shown(fromFile)}: the link "${url}" points outside content/docs, content/blog and content/pages.`);
+  return `${page.route}${hash}`;
 }
 
 interface LinkNode {

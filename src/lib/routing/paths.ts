@@ -50,6 +50,14 @@ export function joinRoute(...segments: Array<string | number>): string {
 }
 
 /**
+ * The first page of a tag's post list (a small helper here rather than in routes.ts, which the browser does not load).
+ * @example tagRoute('klipper') === '/blog/tags/klipper/'
+ */
+export function tagRoute(slug: string): string {
+  return joinRoute('blog', 'tags', slug);
+}
+
+/**
  * Prefixes a route with its locale's path segment; the default locale has none.
  * @example localizedPath('/docs/', 'de-DE', 'en') === '/de-DE/docs/'
  */

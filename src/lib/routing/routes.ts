@@ -1,12 +1,19 @@
 /**
- * The route plan: every content page the site builds, as data. gatsby-node only applies it.
- * Fixed pages (help, search, 404) come from src/pages and are not part of the plan.
+ * The route plan: every page the site builds, in every built locale, with the context its template renders, as data.
+ * Pure: the content and the config are passed in. createPages creates the pages from it; the Markdown and llms
+ * files, the feeds and the search records read the records it leaves (src/node/pageRecords.ts).
+ *
+ * Where a route comes from: a content file's route is the content model's (src/lib/content/classify.ts); the blog
+ * lists, tag pages, archive, authors and help are added here; FIXED_PAGES are the pages of src/pages.
  */
 import { paginate, type ListPage } from '../blog/paginate';
 import { sortNewestFirst } from '../blog/posts';
-import { joinRoute } from './paths';
+import { buildHelpCenter } from '../docs/help';
+import { findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../docs/sidebars';
+import { createLocales, type LocaleSetup, type Locales } from '../i18n/locales';
+import { tagRoute } from './paths';
 
-export const BLOG_PAGE_SIZE = 10;
+export { tagRoute };
 
 export interface PlanDoc {
   id: string;
@@ -23,6 +30,63 @@ export interface PlanPost {
   contentFilePath: string;
 }
 
+/** A doc as the full plan needs it: its texts (sidebar labels, cards, help center, records) and its source. */
+export interface ContentDoc extends PlanDoc, DocInfo {
+  /** The file's path relative to content/ ('docs/x.mdx'), for the edit link. */
+  sourceFile: string;
+}
+
+export interface ContentPost extends PlanPost {
+  title: string;
+  description: string;
+}
+
+export interface ContentPage extends PlanPage {
+  title: string;
+  description: string;
+  /** Front matter noindex: kept out of the sitemap and the search. */
+  noindex?: boolean;
+}
+
+/** A doc translated into another locale (content/i18n/<locale>/docs/…): shown instead of the English doc there. */
+export interface ContentTranslation {
+  id: string;
+  locale: string;
+  /** The English doc's route. */
+  route: string;
+  contentFilePath: string;
+  title: string;
+  description: string;
+  /** The English doc changed since the translation was made. */
+  outdated: boolean;
+}
+
+/** Everything the site is built from. */
+export interface SiteContent {
+  docs: readonly ContentDoc[];
+  posts: readonly ContentPost[];
+  pages: readonly ContentPage[];
+  translations: readonly ContentTranslation[];
+  /** The tags content/blog/tags.yaml defines, in its order. */
+  tagSlugs: readonly string[];
+  /** The docs sidebars, resolved against the docs (src/lib/docs/sidebars.ts). */
+  sidebars: Sidebars;
+}
+
+/** What the plan reads of the site config; the site config satisfies it. */
+export interface RoutePlanConfig {
+  i18n: LocaleSetup;
+  /** The edit link's base; the doc's path under content/ is appended. */
+  editUrl: string;
+  /** Posts per list page; posts in the blog sidebar (the newest). */
+  blog: { pageSize: number; sidebarCount: number };
+  docs: { sidebars: Readonly<Record<string, { label: string }>> };
+  /** The docs the help center features first. */
+  featuredGuides?: readonly string[];
+  /** The locales to build (default: every configured locale). */
+  buildLocales?: readonly string[];
+}
+
 export interface PlanPage {
   id: string;
   route: string;
@@ -30,6 +94,18 @@ export interface PlanPage {
 }
 
 export type TemplateName = 'doc' | 'post' | 'page' | 'help' | 'blogList' | 'tagIndex' | 'tagPosts' | 'archive' | 'authors';
+
+/** The pages of src/pages: Gatsby creates them from their files, and every locale gets its copy (gatsby-node onCreatePage). */
+export const FIXED_PAGES = [
+  { route: '/', kind: 'home' },
+  { route: '/search/', kind: 'search' },
+  { route: '/404/', kind: 'notFound' },
+] as const;
+
+export type PageKind = TemplateName | (typeof FIXED_PAGES)[number]['kind'];
+
+/** The route of the help center (a plan page, built from the sidebars). */
+export const HELP_ROUTE = '/help/';
 
 export interface PageSpec {
   path: string;
@@ -44,7 +120,7 @@ export interface RoutePlanInput {
   posts: readonly PlanPost[];
   pages: readonly PlanPage[];
   tagSlugs: readonly string[];
-  pageSize?: number;
+  pageSize: number;
 }
 
 function listContext(page: ListPage<PlanPost>): Record<string, unknown> {
@@ -66,13 +142,13 @@ export function countTags(posts: readonly PlanPost[]): Map<string, number> {
   return counts;
 }
 
-export function tagRoute(slug: string): string {
-  return joinRoute('blog', 'tags', slug);
-}
 
-/** Builds every content page of the site. */
-export function buildRoutePlan(input: RoutePlanInput): PageSpec[] {
-  const pageSize = input.pageSize ?? BLOG_PAGE_SIZE;
+/**
+ * The locale-free pages of the content: docs, posts, blog lists, tag pages, archive, authors and the Markdown pages
+ * (not the help center and the fixed pages). content:check reads the routes from it too.
+ */
+export function planContentRoutes(input: RoutePlanInput): PageSpec[] {
+  const { pageSize } = input;
   const specs: PageSpec[] = [];
 
   for (const doc of input.docs) {
@@ -132,4 +208,165 @@ export function findDuplicateRoutes(specs: readonly PageSpec[]): Array<{ path: s
     else byPath.set(spec.path, [source]);
   }
   return [...byPath.entries()].filter(([, sources]) => sources.length > 1).map(([path, sources]) => ({ path, sources }));
+}
+
+/** The route of every page of the site in the default locale: the content's, the help center and the fixed pages. */
+export function siteRoutes(specs: readonly PageSpec[]): string[] {
+  return [...specs.map((spec) => spec.path), HELP_ROUTE, ...FIXED_PAGES.map((page) => page.route)];
+}
+
+/** Two or more sources claim one route; the message names each. */
+export class DuplicateRouteError extends Error {
+  constructor(readonly duplicates: Array<{ path: string; sources: string[] }>) {
+    super(`Two or more sources produce the same route:\n${duplicates.map((dup) => `  ${dup.path} <- ${dup.sources.join(', ')}`).join('\n')}`);
+    this.name = 'DuplicateRouteError';
+  }
+}
+
+/** One page of the site in one locale. */
+export interface PlannedPage {
+  kind: PageKind;
+  /** The template under src/templates, or null for a page of src/pages (Gatsby creates it from its file). */
+  template: TemplateName | null;
+  /** The route without a locale prefix: /docs/x/. */
+  route: string;
+  locale: string;
+  /** The page's URL path in its locale: /de-DE/docs/x/. */
+  path: string;
+  /** For MDX-backed pages: the file rendered as the page body (a translation where there is one). */
+  contentFilePath?: string;
+  /** The page context its template reads. */
+  context: Record<string, unknown>;
+  /** What other outputs need of the page (Markdown and llms files, feeds, search records). */
+  record: PageRecord;
+}
+
+/** The per-page facts the outputs after the build read: see src/node/pageRecords.ts. */
+export interface PageRecord {
+  kind: PageKind;
+  route: string;
+  locale: string;
+  path: string;
+  title: string | null;
+  description: string | null;
+  /** The search hierarchy's top level: the doc's top sidebar category (or its sidebar), or "Blog". */
+  lvl0: string | null;
+  /** The search section the page's records belong to. */
+  section: 'docs' | 'blog' | null;
+  /** Shown in its own locale (always true in the default locale). */
+  translated: boolean;
+  /** Kept out of the sitemap (a Markdown page's front matter noindex). */
+  noindex: boolean;
+  /** The MDX file shown (the translation where there is one). */
+  file: string | null;
+  /** Posts: YYYY-MM-DD. */
+  date: string | null;
+  authors: string[];
+  tags: string[];
+  /** A category doc's cards (its children), for its Markdown. */
+  cards: Array<{ title: string; route: string; description: string }>;
+}
+
+export interface RoutePlan {
+  pages: PlannedPage[];
+  /** The locales built, the default first. */
+  locales: string[];
+  /** Every doc route of the sidebars in reading order (category links before their items). */
+  sidebarOrder: string[];
+}
+
+/** The page context gatsby-plugin-react-i18next expects; pages carrying it are left to us. */
+export function i18nContext(route: string, locale: string, locales: Pick<Locales, 'all' | 'defaultLocale' | 'localizeRoute'>): Record<string, unknown> {
+  return {
+    language: locale,
+    i18n: {
+      language: locale,
+      languages: locales.all,
+      defaultLanguage: locales.defaultLocale,
+      generateDefaultLanguagePage: false,
+      routed: locale !== locales.defaultLocale,
+      originalPath: route,
+      path: locales.localizeRoute(route, locale),
+    },
+  };
+}
+
+/**
+ * Every page of the site in every built locale, with its context: docs (sidebar, breadcrumbs, previous/next, cards,
+ * edit URL, search lvl0; a locale's translation replaces the English doc, marked translated and maybe outdated),
+ * posts, blog lists, tags, archive, authors, the help center, the Markdown pages and the fixed pages.
+ * Throws DuplicateRouteError when two sources claim one route, and an Error for a post tag tags.yaml lacks.
+ */
+export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): RoutePlan {
+  const locales = createLocales(config.i18n);
+  const built = config.buildLocales ? locales.all.filter((locale) => config.buildLocales!.includes(locale)) : [...locales.all];
+  const builtLocales = [locales.defaultLocale, ...built.filter((locale) => locale !== locales.defaultLocale)];
+  const specs = planContentRoutes({ docs: content.docs, posts: content.posts, pages: content.pages, tagSlugs: content.tagSlugs, pageSize: config.blog.pageSize });
+  specs.push({ path: HELP_ROUTE, template: 'help', context: { ...buildHelpCenter(content.sidebars, content.docs, config.featuredGuides ?? []) } });
+  const duplicates = findDuplicateRoutes([...specs, ...FIXED_PAGES.map((page): PageSpec => ({ path: page.route, template: 'page', context: {} }))]);
+  if (duplicates.length > 0) throw new DuplicateRouteError(duplicates);
+
+  const docs = new Map(content.docs.map((doc) => [doc.route, doc]));
+  const posts = new Map(content.posts.map((post) => [post.route, post]));
+  const markdownPages = new Map(content.pages.map((page) => [page.route, page]));
+  const translations = new Map(content.translations.map((translation) => [`${translation.locale}:${translation.route}`, translation]));
+  // The blog sidebar beside every blog page lists the newest posts.
+  const recentPosts = sortNewestFirst(content.posts).slice(0, config.blog.sidebarCount).map((post) => ({ route: post.route, title: post.title, date: post.date }));
+  const pages: PlannedPage[] = [];
+  for (const locale of builtLocales) {
+    for (const spec of specs) pages.push(contentPage(spec, locale));
+    for (const fixed of FIXED_PAGES) {
+      const path = locales.localizeRoute(fixed.route, locale);
+      pages.push({ kind: fixed.kind, template: null, route: fixed.route, locale, path, context: { locale, ...i18nContext(fixed.route, locale, locales) }, record: emptyRecord(fixed.kind, fixed.route, locale, path) });
+    }
+  }
+  return { pages, locales: builtLocales, sidebarOrder: Object.values(content.sidebars).flatMap((items) => flattenRoutes(items)) };
+
+  function contentPage(spec: PageSpec, locale: string): PlannedPage {
+    const isDefault = locale === locales.defaultLocale;
+    const translation = spec.template === 'doc' && !isDefault ? translations.get(`${locale}:${spec.path}`) : undefined;
+    const contentFilePath = translation ? translation.contentFilePath : spec.contentFilePath;
+    const extra = translation ? { id: translation.id, translated: true, outdated: translation.outdated } : { translated: isDefault };
+    const path = locales.localizeRoute(spec.path, locale);
+    let context: Record<string, unknown> = { ...spec.context, ...extra, locale, ...i18nContext(spec.path, locale, locales) };
+    if (spec.path.startsWith('/blog/')) context.recentPosts = recentPosts;
+    const record = emptyRecord(spec.template, spec.path, locale, path);
+    record.translated = extra.translated;
+    record.file = contentFilePath ?? null;
+    if (spec.template === 'doc') {
+      const doc = docs.get(spec.path)!;
+      const sidebarName = findSidebar(content.sidebars, spec.path);
+      const items = sidebarName ? content.sidebars[sidebarName] : [];
+      const lvl0 = getTopCategory(items, spec.path) ?? (sidebarName ? config.docs.sidebars[sidebarName]?.label : null) ?? 'Documentation';
+      const cards = getCategoryCards(items, spec.path, content.docs);
+      context = {
+        ...context,
+        sidebarName,
+        sidebar: items,
+        ...getPrevNext(items, spec.path),
+        breadcrumbs: getBreadcrumbs(items, spec.path),
+        cards,
+        editUrl: `${config.editUrl}${doc.sourceFile}`,
+        searchLvl0: lvl0,
+      };
+      Object.assign(record, {
+        title: (translation ?? doc).title,
+        description: (translation ?? doc).description,
+        lvl0,
+        section: 'docs',
+        cards: cards.map((card) => ({ title: card.label, route: card.route, description: card.description })),
+      });
+    } else if (spec.template === 'post') {
+      const post = posts.get(spec.path)!;
+      Object.assign(record, { title: post.title, description: post.description, lvl0: 'Blog', section: 'blog', date: post.date, authors: post.authors, tags: post.tags });
+    } else if (spec.template === 'page') {
+      const page = markdownPages.get(spec.path)!;
+      Object.assign(record, { title: page.title, description: page.description, noindex: page.noindex === true });
+    }
+    return { kind: spec.template, template: spec.template, route: spec.path, locale, path, contentFilePath, context, record };
+  }
+}
+
+function emptyRecord(kind: PageKind, route: string, locale: string, path: string): PageRecord {
+  return { kind, route, locale, path, title: null, description: null, lvl0: null, section: null, translated: true, noindex: false, file: null, date: null, authors: [], tags: [], cards: [] };
 }

@@ -1,6 +1,6 @@
 import type { LocalesData } from '../../lib/i18n/translations';
 import type { ReactNode } from 'react';
-import BlogSidebar from '../BlogSidebar';
+import BlogSidebar, { type RecentPost } from '../BlogSidebar';
 import BlogPostItem, { type PostSummary } from '../BlogPostItem';
 import Paginator, { type PaginatorProps } from '../Paginator';
 import { createRefResolver } from '../../templates/blogRefs';
@@ -11,12 +11,12 @@ export interface BlogListData extends BlogRefsData, LocalesData {
 }
 
 /** A page of post previews beside the blog sidebar: the blog list and the tag pages. */
-export default function BlogListPage({ header, data, pagination }: { header: ReactNode; data: BlogListData; pagination: PaginatorProps }) {
+export default function BlogListPage({ header, data, pagination, recentPosts }: { header: ReactNode; data: BlogListData; pagination: PaginatorProps; recentPosts: readonly RecentPost[] }) {
   const refs = createRefResolver(data);
   return (
     <div className="blog-layout container margin-vert--lg">
       <aside className="blog-layout__sidebar">
-        <BlogSidebar />
+        <BlogSidebar posts={recentPosts} />
       </aside>
       <div className="blog-layout__main">
         {header}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../LocaleLink';
-import { localeConfig } from '../../lib/i18n/locales';
+import { localeConfig } from '../../config/locales';
 import Link from '../LocaleLink';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
+import { tagRoute } from '../../lib/routing/paths';
 
 export interface PostSummary {
   route: string;
@@ -42,7 +43,7 @@ export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: 
           <ul className="post-meta__tags clean-list">
             {tags.map((tag) => (
               <li key={tag.id}>
-                <Link className="tag" to={tag.route ?? `/blog/tags/${tag.id}/`}>
+                <Link className="tag" to={tag.route ?? tagRoute(tag.id)}>
                   {tag.label}
                 </Link>
               </li>

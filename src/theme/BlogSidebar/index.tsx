@@ -1,29 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { graphql, useStaticQuery } from 'gatsby';
 import Link from '../LocaleLink';
 import { groupByYear } from '../../lib/blog/posts';
 
-interface RecentPosts {
-  allMdx: { nodes: Array<{ fields: { route: string; title: string; date: string } }> };
+export interface RecentPost {
+  route: string;
+  title: string;
+  date: string;
 }
 
-/** The most recent posts, grouped by year; shown beside every blog page. */
-export default function BlogSidebar({ activeRoute }: { activeRoute?: string }) {
-  const data = useStaticQuery<RecentPosts>(graphql`
-    query BlogSidebarRecentPosts {
-      allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }], limit: 10) {
-        nodes {
-          fields {
-            route
-            title
-            date(formatString: "YYYY-MM-DD")
-          }
-        }
-      }
-    }
-  `);
+/**
+ * The most recent posts (siteConfig.blog.sidebarCount of them, from the route plan's page context), grouped by year;
+ * shown beside every blog page. `activeRoute` is the locale-free route of the page shown (/blog/x/, not /de-DE/blog/x/).
+ */
+export default function BlogSidebar({ posts, activeRoute }: { posts: readonly RecentPost[]; activeRoute?: string }) {
   const { t } = useTranslation();
-  const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
+  const groups = groupByYear(posts);
   return (
     <nav className="blog-sidebar" aria-label={t('blog.recentPostsLabel')}>
       <p className="blog-sidebar__title">{t('blog.recentPosts')}</p>

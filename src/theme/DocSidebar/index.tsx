@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Link from '../LocaleLink';
 import Collapsible from '../Collapsible';
 import { categoryContains, flattenRoutes, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
-import { delocalizePath } from '../../lib/i18n/locales';
+import { delocalizePath } from '../../config/locales';
 import { classNames } from '../../lib/html';
 
 /**

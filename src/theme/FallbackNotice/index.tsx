@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE } from '../../config/locales';
 
 interface Props {
   locale: string;

@@ -5,17 +5,17 @@ import AnnouncementBar from '../AnnouncementBar';
 import ErrorBoundary from '../ErrorBoundary';
 import MobileSidebar from '../MobileSidebar';
 import DocSidebar from '../DocSidebar';
-import BlogSidebar from '../BlogSidebar';
+import BlogSidebar, { type RecentPost } from '../BlogSidebar';
 import type { SidebarItem } from '../../lib/docs/sidebars';
 import { LocaleContext } from '../LocaleLink';
-import { DEFAULT_LOCALE, delocalizePath } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath } from '../../config/locales';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { getI18n, type LocaleEdge } from '../../lib/i18n/translations';
+import { getI18n, type LocaleEdge } from '../../config/translations';
 
 export interface LayoutProps {
   children?: ReactNode;
   pathname: string;
-  pageContext?: { sidebar?: SidebarItem[]; sidebarName?: string | null; locale?: string } | null;
+  pageContext?: { sidebar?: SidebarItem[]; sidebarName?: string | null; locale?: string; recentPosts?: RecentPost[] } | null;
   /** The page query's translation catalogue (gatsby-plugin-react-i18next's Locale nodes). */
   locales?: readonly LocaleEdge[];
 }
@@ -26,7 +26,7 @@ export default function Layout({ children, pathname, pageContext, locales }: Lay
   return (
     <I18nextProvider i18n={getI18n(locale, locales)}>
       <LocaleContext.Provider value={locale}>
-        <Shell pathname={pathname} sidebar={pageContext?.sidebar} sidebarName={pageContext?.sidebarName}>
+        <Shell pathname={pathname} sidebar={pageContext?.sidebar} sidebarName={pageContext?.sidebarName} recentPosts={pageContext?.recentPosts}>
           {children}
         </Shell>
       </LocaleContext.Provider>
@@ -34,13 +34,15 @@ export default function Layout({ children, pathname, pageContext, locales }: Lay
   );
 }
 
-function Shell({ children, pathname, sidebar, sidebarName }: { children?: ReactNode; pathname: string; sidebar?: SidebarItem[]; sidebarName?: string | null }) {
+function Shell({ children, pathname, sidebar, sidebarName, recentPosts }: { children?: ReactNode; pathname: string; sidebar?: SidebarItem[]; sidebarName?: string | null; recentPosts?: RecentPost[] }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(() => setMenuOpen(false), [pathname]);
   const docsSidebar = sidebar && sidebar.length > 0 ? sidebar : null;
-  const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : delocalizePath(pathname).route.startsWith('/blog/') ? <BlogSidebar activeRoute={pathname} /> : null;
+  // BlogSidebar compares locale-free routes: /de-DE/blog/x/ marks /blog/x/.
+  const route = delocalizePath(pathname).route;
+  const secondary = docsSidebar ? <DocSidebar items={docsSidebar} activeRoute={pathname} /> : route.startsWith('/blog/') && recentPosts ? <BlogSidebar posts={recentPosts} activeRoute={route} /> : null;
   return (
     <div className="main-wrapper">
       <a

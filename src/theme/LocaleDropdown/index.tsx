@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'gatsby';
-import { buildLocales, localeConfig, switchLocaleUrl } from '../../lib/i18n/locales';
+import { buildLocales, localeConfig, switchLocaleUrl } from '../../config/locales';
 
 const LOCALES = buildLocales();
 import { useLocale } from '../LocaleLink';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentProps } from 'react';
 import { Link as GatsbyLink } from 'gatsby';
-import { DEFAULT_LOCALE, delocalizePath, localizeRoute } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath, localizeRoute } from '../../config/locales';
 
 /** The locale of the page being shown; the layout provides it from the page context. */
 export const LocaleContext = createContext<string>(DEFAULT_LOCALE);

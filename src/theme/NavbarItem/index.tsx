@@ -9,7 +9,7 @@ import SearchBar from '../SearchBar';
 import Dropdown from './Dropdown';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import { createNavbarItemError, getDocItemRoute, getNavbarItemType, getSidebarItemRoute, isNavbarItemActive, type NavbarItemType } from '../../lib/navbar';
-import { delocalizePath } from '../../lib/i18n/locales';
+import { delocalizePath } from '../../config/locales';
 import { getActiveVersion, getVersionTarget } from '../../lib/docs/versions';
 import { useDocsPreferredVersion } from '../../hooks/useDocsPreferredVersion';
 import { classNames } from '../../lib/html';

@@ -7,7 +7,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialQueryFromSelection, isEditableElement, searchKeyAction } from '../../lib/search/keyboard';
-import { localizeRoute } from '../../lib/i18n/locales';
+import { localizeRoute } from '../../config/locales';
 
 type ModalModule = typeof import('../SearchModal');
 

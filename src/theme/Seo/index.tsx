@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPageTitle, siteConfig } from '../../config/site';
-import { DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig } from '../../config/locales';
 
 export interface SeoProps {
   title?: string | null;

@@ -1,0 +1,43 @@
+/**
+ * The route plan's per-page records, written once by createPages and read by the outputs made after the build: the
+ * Markdown and llms files, the blog feeds and the search records (their hierarchy's lvl0). The file is JSON, so a
+ * later process (an incremental post-build pass) can read it too:
+ *
+ *   .cache/obico/page-records.json = { pages: PageRecord[], locales: string[], sidebarOrder: string[], contentDir }
+ *
+ * PageRecord (src/lib/routing/routes.ts): kind, route, locale, path ('/de-DE/docs/x/'), title, description, lvl0,
+ * section ('docs' | 'blog' | null: which search section the page's records belong to), translated, noindex, file (the MDX
+ * shown), date, authors, tags, cards.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { PageRecord, RoutePlan } from '../lib/routing/routes';
+
+export interface PageRecords {
+  pages: PageRecord[];
+  /** The built locales, the default first. */
+  locales: string[];
+  /** Every doc route of the sidebars in reading order. */
+  sidebarOrder: string[];
+  /** The content root the records' files are under. */
+  contentDir: string;
+}
+
+export const PAGE_RECORDS_FILE = path.join(process.cwd(), '.cache', 'obico', 'page-records.json');
+
+export function writePageRecords(plan: RoutePlan, contentDir: string, file = PAGE_RECORDS_FILE): void {
+  const records: PageRecords = { pages: plan.pages.map((page) => page.record), locales: plan.locales, sidebarOrder: plan.sidebarOrder, contentDir };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(records));
+}
+
+/** The records of the last createPages; throws when there are none (the build did not create its pages). */
+export function readPageRecords(file = PAGE_RECORDS_FILE): PageRecords {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} is missing: createPages writes it, so run a build first.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecords;
+}
+
+/** The search hierarchy's lvl0 of each page path ('/de-DE/docs/x/' -> 'User guides'), for the search records. */
+export function searchLvl0ByPath(records: PageRecords): Map<string, string> {
+  return new Map(records.pages.filter((page) => page.lvl0 !== null).map((page) => [page.path, page.lvl0 as string]));
+}
