@@ -36,7 +36,7 @@ describe('the search page filters', () => {
 
   it('typing keeps the filters and replaces the entry', async () => {
     window.history.replaceState(null, '', '/search/?q=webcam&section=user-guides');
-    render(<SearchPage {...({} as never)} />);
+    render(<SearchPage />);
     await count(/^2 results for “webcam”$/);
     const historyLength = window.history.length;
     await act(async () => fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'webcam streaming' } }));
@@ -48,7 +48,7 @@ describe('the search page filters', () => {
   // Last: jsdom finishes a history traversal after the test that started it.
   it('?type=blog shows posts only, with the counts; clearing restores the docs and the address; a section filter adds a history entry the back button undoes', async () => {
     window.history.replaceState(null, '', '/search/?q=webcam&type=blog');
-    render(<SearchPage {...({} as never)} />);
+    render(<SearchPage />);
     await count(/^1 result for “webcam”$/);
     expect(resultLinks()).toEqual(['/blog/webcam-tips/']);
     const blog = screen.getByRole('checkbox', { name: 'Blog 1' });
