@@ -25,7 +25,6 @@ jest.mock('../../src/theme/SearchBar/searchClient', () => {
   return { getSearchClient: () => client, preloadSearch: () => undefined, searchConfig: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'obico-local' } };
 });
 
-// eslint-disable-next-line import/first
 import SearchPage from '../../src/pages/search';
 
 const resultLinks = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').getAttribute('href'));
