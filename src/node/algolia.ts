@@ -14,11 +14,14 @@ export function toAlgoliaRecord(record: SearchRecord): SearchRecord {
   return { ...record, hierarchy, content: record.content === null ? null : escapeHtml(record.content) };
 }
 
-/** Index settings: search the hierarchy in order, then text; filter by language and section; <mark> highlights. */
+/**
+ * Index settings: search the hierarchy in order, then text; filter and count by language, part of the site and part of
+ * the docs (the search page's filters); <mark> highlights.
+ */
 export const algoliaIndexSettings = {
   searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
-  attributesForFaceting: ['language', 'section', 'type'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'language', 'section'],
+  attributesForFaceting: ['language', 'section', 'docsSection', 'type'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'language', 'section', 'docsSection'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<mark>',

@@ -1,14 +1,16 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, type HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../config/translations';
 import Link from '../theme/LocaleLink';
-import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
 import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
 import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
 import { delocalizePath, localizeRoute } from '../config/locales';
-import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
+import { groupHitsByPage } from '../lib/search/groupHits';
+import { DOCS_SECTION_ATTRIBUTE, DOCS_SECTIONS, TYPE_ATTRIBUTE, TYPE_VALUES, filtersToRefinements, readSearchFilters } from '../lib/search/facets';
+import { createSearchRouter, searchStateMapping } from '../lib/search/routing';
 import type { SearchHit } from '../lib/search/types';
 import { useLocale } from '../theme/LocaleLink';
 
@@ -79,7 +81,75 @@ function Results() {
   );
 }
 
-export default function SearchPage({ location }: PageProps) {
+/** Catalogue keys of the filter values (the values themselves are the address's: ?type=blog, ?section=api). */
+const VALUE_LABELS: Record<string, string> = {
+  docs: 'search.filter.docs',
+  blog: 'search.filter.blog',
+  'user-guides': 'search.filter.userGuides',
+  'self-hosting': 'search.filter.selfHosting',
+  api: 'search.filter.api',
+  'developer-guides': 'search.filter.developerGuides',
+};
+
+/**
+ * One filter: a checkbox per value with its number of results, in a fixed order and always all of them, so the
+ * layout does not move as answers come; a value no result has is disabled unless it is checked (to uncheck it).
+ * InstantSearch's refinement-list widget (OR within a filter, AND between filters; counts as if this filter were off).
+ */
+function Filter({ attribute, values, legend }: { attribute: string; values: readonly string[]; legend: string }) {
+  const { t } = useTranslation();
+  const { items, refine } = useRefinementList({ attribute, limit: values.length });
+  const { results } = useInstantSearch();
+  const counted = !(results as { __isArtificial?: boolean } | undefined)?.__isArtificial;
+  const byValue = new Map(items.map((item) => [item.value, item]));
+  return (
+    <fieldset className="search-filters__group">
+      <legend>{legend}</legend>
+      {values.map((value) => {
+        const item = byValue.get(value);
+        const count = item?.count ?? 0;
+        const checked = item?.isRefined ?? false;
+        return (
+          <label key={value} className="search-filters__option">
+            <input type="checkbox" value={value} checked={checked} disabled={counted && count === 0 && !checked} onChange={() => refine(value)} />
+            {t(VALUE_LABELS[value])}
+            {counted && <span className="search-filters__count"> {count}</span>}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Filters() {
+  const { t } = useTranslation();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const root = useRef<HTMLDivElement>(null);
+  const refinements = indexUiState.refinementList ?? {};
+  const filtered = Object.values(refinements).some((values) => values.length > 0);
+  if (!indexUiState.query) return null;
+  return (
+    <div className="search-filters" ref={root}>
+      <Filter attribute={TYPE_ATTRIBUTE} values={TYPE_VALUES} legend={t('search.filter.type')} />
+      <Filter attribute={DOCS_SECTION_ATTRIBUTE} values={DOCS_SECTIONS} legend={t('search.filter.section')} />
+      {filtered && (
+        <button
+          type="button"
+          className="button button--link search-filters__clear"
+          onClick={() => {
+            setIndexUiState((state) => ({ ...state, refinementList: {}, page: undefined }));
+            // The button goes away with the filters: keep the focus in the filters.
+            root.current?.querySelector('input')?.focus();
+          }}
+        >
+          {t('search.filter.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function SearchPage() {
   const locale = useLocale();
   const { t } = useTranslation();
   // The query of the address, read once the page has hydrated: the server's HTML knows no ?q=, and the first client
@@ -93,15 +163,18 @@ export default function SearchPage({ location }: PageProps) {
       setInitialQuery(fromAddress);
       setQuery(fromAddress);
     });
+    // Back and forward restore the filters (InstantSearch's router) and the query the input shows.
+    const onPopState = () => setQuery(readSearchQuery(window.location.search));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
   // Also after a client-side navigation to this page (the download above ran then or is under way: no second one).
   useEffect(() => preloadSearch(locale), [locale]);
-  // Keep ?q= in the address as the visitor types, replacing the entry instead of adding one per key.
-  useEffect(() => {
-    if (initialQuery === null) return;
-    const url = searchPageUrl(location.pathname, query);
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, '', url);
-  }, [query, initialQuery, location.pathname]);
+  // The address keeps ?q= and the filters (InstantSearch's routing): typing replaces the entry, a filter adds one.
+  const routing = useMemo(
+    () => (initialQuery === null ? undefined : { router: createSearchRouter(window), stateMapping: searchStateMapping(searchConfig.indexName) }),
+    [initialQuery],
+  );
   const shownQuery = stripBidiControls(query);
   return (
     <>
@@ -122,6 +195,17 @@ export default function SearchPage({ location }: PageProps) {
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
+          {/* Without JavaScript, the form can still narrow to the docs or the blog (?type=); with it, the filters do. */}
+          <noscript>
+            <label htmlFor="search-page-type" className="sr-only">
+              {t('search.filter.type')}
+            </label>
+            <select id="search-page-type" name="type" defaultValue="">
+              <option value="">{t('search.filter.all')}</option>
+              <option value="docs">{t('search.filter.docs')}</option>
+              <option value="blog">{t('search.filter.blog')}</option>
+            </select>
+          </noscript>
           <button type="submit" className="button button--primary">
             {t('search.button')}
           </button>
@@ -130,18 +214,24 @@ export default function SearchPage({ location }: PageProps) {
           <InstantSearch
             searchClient={getSearchClient() as never}
             indexName={searchConfig.indexName}
-            initialUiState={{ [searchConfig.indexName]: { query: initialQuery } }}
+            initialUiState={{ [searchConfig.indexName]: { query: initialQuery, refinementList: filtersToRefinements(readSearchFilters(window.location.search)) } }}
+            routing={routing}
             future={{ preserveSharedStateOnUnmount: true }}
           >
             <Configure
               hitsPerPage={20}
-              facetFilters={[`language:${locale}`]}
+              // The language is a refinement, not a facetFilters parameter: InstantSearch replaces facetFilters with the
+              // refinements as soon as a filter is on. Counted after distinct, so the numbers match the results (Algolia).
+              facets={['language']}
+              facetsRefinements={{ language: [locale] }}
+              facetingAfterDistinct
               attributesToSnippet={['content:20']}
               highlightPreTag="<mark>"
               highlightPostTag="</mark>"
               snippetEllipsisText="…"
             />
             <QueryRefinement query={query} />
+            <Filters />
             <Results />
           </InstantSearch>
         )}

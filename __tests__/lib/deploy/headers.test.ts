@@ -74,3 +74,43 @@ describe('buildRedirectsFile', () => {
     expect(text).not.toContain('.html / 301\n/.html');
   });
 });
+
+/**
+ * Netlify's path matching for _headers, as netlify-cli reproduces it for `netlify dev` ("our production logic uses
+ * regex too", src/utils/headers.js): a `*` inside a segment is `(.*)`, which crosses slashes; a `*` alone as the last
+ * segment matches the rest of the path; `:name` matches one segment.
+ */
+function netlifyMatches(rule: string, path: string): boolean {
+  const parts = rule.split('/').filter(Boolean);
+  if (parts.length === 0) return path === '/';
+  let pattern = '^';
+  for (const part of parts) {
+    if (part.startsWith(':')) pattern += '/([^/]+)/?';
+    else if (part === '*') pattern = pattern === '^' ? '^/?(.*)/?' : `${pattern.replace(/(\/\?)+$/, '')}(?:|/|/(.*)/?)`;
+    else if (part.includes('*')) pattern += `/${part.split('*').map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}`;
+    else pattern += `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`;
+  }
+  return new RegExp(`${pattern}$`, 'i').test(path);
+}
+
+describe('the Markdown rule', () => {
+  const text = buildHeadersFile(['/docs/user-guides/klipper-setup.md', '/docs/user-guides/klipper-setup/index.html'], buildCsp());
+  const markdownRules = text
+    .split(/\n(?=\/)/)
+    .filter((block) => /Content-Type: text\/markdown; charset=utf-8/.test(block))
+    .map((block) => block.split('\n')[0].trim());
+
+  it('gives every Markdown file, however deep, the Markdown type, and no page', () => {
+    expect(markdownRules.length).toBeGreaterThan(0);
+    const typed = (path: string) => markdownRules.some((rule) => netlifyMatches(rule, path));
+    for (const path of ['/docs/user-guides/klipper-setup.md', '/de-DE/docs/user-guides/moonraker-obico/webcam.md', '/blog/k1-remote.md', '/llms.md']) expect({ path, typed: typed(path) }).toEqual({ path, typed: true });
+    for (const path of ['/docs/user-guides/klipper-setup/', '/docs/user-guides/klipper-setup/index.html', '/llms.txt', '/docs/mdx-guide/']) expect({ path, typed: typed(path) }).toEqual({ path, typed: false });
+  });
+
+  it('the matcher follows Netlify: a star inside a segment crosses slashes, a placeholder does not', () => {
+    expect(netlifyMatches('/static/*', '/static/a/b.webp')).toBe(true);
+    expect(netlifyMatches('/:locale/search/', '/de-DE/search/')).toBe(true);
+    expect(netlifyMatches('/:locale/search/', '/a/b/search/')).toBe(false);
+    expect(netlifyMatches('/*.md', '/a/b/c.md')).toBe(true);
+  });
+});

@@ -4,7 +4,9 @@
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
+import algoliasearchHelper from 'algoliasearch-helper';
 import { createAlgoliaSearchClient } from '../../../src/lib/search/algoliaClient';
+import { algoliaIndexSettings } from '../../../src/node/algolia';
 
 interface Seen {
   method: string;
@@ -13,7 +15,19 @@ interface Seen {
   body: { requests: Array<Record<string, unknown>> };
 }
 
-type Behaviour = 'ok' | 'error500' | 'hang' | 'error403';
+type Behaviour = 'ok' | 'error500' | 'hang' | 'error403' | 'facets';
+
+/** Algolia's answer to one request of the search page, with facet counts as Algolia gives them. */
+function facetAnswer(request: Record<string, unknown>) {
+  const filters = JSON.stringify(request.facetFilters ?? []);
+  const blogOnly = filters.includes('section:blog');
+  const hits = blogOnly ? [{ objectID: 'b', url: '/blog/webcam-tips/', section: 'blog', docsSection: null, hierarchy: { lvl0: 'Blog', lvl1: 'Webcam tips' } }] : [];
+  const all = { section: { docs: 7, blog: 1 }, docsSection: { 'user-guides': 5, 'self-hosting': 2 }, language: { en: 8 } };
+  const asked = typeof request.facets === 'string' ? [request.facets] : ((request.facets as string[] | undefined) ?? []);
+  const facets = Object.fromEntries(asked.map((name) => [name, blogOnly && name !== 'language' ? { section: { blog: 1 }, docsSection: {} }[name] : all[name as keyof typeof all]]));
+  const nbHits = blogOnly ? 1 : 8;
+  return { hits: request.hitsPerPage === 0 ? [] : hits, nbHits, page: 0, nbPages: 1, hitsPerPage: request.hitsPerPage ?? 20, processingTimeMS: 1, query: request.query, params: '', facets, exhaustiveFacetsCount: true };
+}
 
 async function startHost(behaviour: Behaviour, seen: Seen[]): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -30,6 +44,8 @@ async function startHost(behaviour: Behaviour, seen: Seen[]): Promise<{ url: str
       } else if (behaviour === 'error403') {
         res.statusCode = 403;
         res.end(JSON.stringify({ message: 'Invalid Application-ID or API key', status: 403 }));
+      } else if (behaviour === 'facets') {
+        res.end(JSON.stringify({ results: (JSON.parse(raw).requests as Array<Record<string, unknown>>).map(facetAnswer) }));
       } else {
         res.end(JSON.stringify({ results: [{ hits: [{ objectID: '1', url: '/docs/x/', hierarchy: { lvl0: 'Docs', lvl1: 'X' } }], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'klipper', params: '', queryID: 'abc123' }] }));
       }
@@ -129,6 +145,40 @@ describe('the Algolia search protocol', () => {
       await bad.close();
       await good.close();
     }
+  });
+
+  it('the search page’s filters go over the wire as Algolia’s facets and facetFilters, and their counts come back', async () => {
+    const seen: Seen[] = [];
+    const host = await startHost('facets', seen);
+    try {
+      const client = createAlgoliaSearchClient({ appId: 'TESTAPP', apiKey: 'key', hosts: [{ url: host.url, protocol: 'http', accept: 'read' }], timeouts });
+      // The state the search page gives InstantSearch (whose requests algoliasearch-helper builds) for ?q=webcam&type=blog.
+      const helper = algoliasearchHelper(client as never, 'obico', {
+        facets: ['language'],
+        facetsRefinements: { language: ['en'] },
+        disjunctiveFacets: ['section', 'docsSection'],
+        disjunctiveFacetsRefinements: { section: ['blog'] },
+        facetingAfterDistinct: true,
+        hitsPerPage: 20,
+      } as never);
+      const { content } = await helper.setQuery('webcam').searchOnce({});
+      expect(seen).toHaveLength(1);
+      expect(seen[0].path).toBe('/1/indexes/*/queries');
+      const [hitsRequest, countsRequest] = seen[0].body.requests;
+      expect(hitsRequest).toMatchObject({ indexName: 'obico', query: 'webcam', facets: ['docsSection', 'language', 'section'], facetFilters: ['language:en', ['section:blog']], facetingAfterDistinct: true });
+      // The counts of the refined filter are asked without it (and for no hits), keeping the language.
+      expect(countsRequest).toMatchObject({ indexName: 'obico', query: 'webcam', facets: 'section', facetFilters: ['language:en'], hitsPerPage: 0 });
+      expect(content.hits.map((hit) => hit.url)).toEqual(['/blog/webcam-tips/']);
+      const counts = Object.fromEntries((content.getFacetValues('section', {}) as Array<{ name: string; count: number }>).map((v) => [v.name, v.count]));
+      expect(counts).toEqual({ docs: 7, blog: 1 });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('the index settings pushed at build let Algolia filter and count every attribute the search page filters on', () => {
+    expect(algoliaIndexSettings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'section', 'docsSection']));
+    expect(algoliaIndexSettings.attributesToRetrieve).toEqual(expect.arrayContaining(['section', 'docsSection']));
   });
 
   it('a client without an application id or a key is an error naming what is missing', () => {

@@ -59,6 +59,7 @@ function record(route: string, title: string, extra: Partial<SearchRecord> = {})
     hierarchy: { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     language: 'en',
     section: 'docs',
+    docsSection: extra.section === 'blog' ? null : 'user-guides',
     weight: { level: 100, position: 0, pageRank: 0 },
     ...extra,
   };
@@ -70,8 +71,8 @@ const corpus: SearchRecord[] = [
   record('/docs/b/', 'Set up Obico for Klipper'),
   record('/docs/b/', 'Set up Obico for Klipper', { type: 'lvl2', hierarchy: { lvl0: 'Docs', lvl1: 'Set up Obico for Klipper', lvl2: 'Link the printer', lvl3: null, lvl4: null, lvl5: null, lvl6: null }, anchor: 'link' }),
   record('/docs/b/', 'Set up Obico for Klipper', { type: 'lvl3', hierarchy: { lvl0: 'Docs', lvl1: 'Set up Obico for Klipper', lvl2: 'Link the printer', lvl3: 'Manual passcode', lvl4: null, lvl5: null, lvl6: null }, anchor: 'manual' }),
-  record('/docs/c/', 'Notifications', { content: 'Choose how Obico tells you about prints.' }),
-  record('/docs/c/', 'Notifications', { type: 'content', content: 'Klipper users can enable notifications in the app.' }),
+  record('/docs/c/', 'Notifications', { content: 'Choose how Obico tells you about prints.', docsSection: 'self-hosting' }),
+  record('/docs/c/', 'Notifications', { type: 'content', content: 'Klipper users can enable notifications in the app.', docsSection: 'self-hosting' }),
   record('/blog/k1/', 'Remote access for the Creality K1 with Klipper', { section: 'blog', hierarchy: { lvl0: 'Blog', lvl1: 'Remote access for the Creality K1 with Klipper', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } }),
 ];
 

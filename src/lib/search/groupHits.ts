@@ -26,8 +26,3 @@ export function groupHitsByPage(hits: readonly SearchHit[]): PageGroup[] {
   }
   return [...groups.values()];
 }
-
-/** The query string for the search page URL: ?q=… (nothing for an empty query). */
-export function searchPageUrl(path: string, query: string): string {
-  return query ? `${path}?q=${encodeURIComponent(query)}` : path;
-}

@@ -12,8 +12,9 @@
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
 import { highlight, normalizeWord, snippet } from './highlight';
 import type { Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
+import type { DocsSection } from './facets';
 
-export const LOCAL_INDEX_VERSION = 2;
+export const LOCAL_INDEX_VERSION = 3;
 export const DEFAULT_HITS_PER_PAGE = 20;
 
 /** Words too common to help find a page; left out of the page-text field only (titles and headings keep them). */
@@ -26,8 +27,8 @@ export const STOP_WORDS = new Set(
 export interface LocalIndexFile {
   version: number;
   language: string;
-  /** [route, lvl0, lvl1 (title), section, description] */
-  pages: Array<[string, string, string, 'docs' | 'blog', string | null]>;
+  /** [route, lvl0, lvl1 (title), section, description, docs section] */
+  pages: Array<[string, string, string, 'docs' | 'blog', string | null, DocsSection | null]>;
   /** [page, anchor, level (2|3), text, index of the parent h2 heading or -1] */
   headings: Array<[number, string, number, string, number]>;
   index: unknown;
@@ -68,7 +69,7 @@ export function buildLocalIndex(language: string, records: readonly SearchRecord
     if (page === undefined) {
       page = pages.length;
       pageIndex.set(record.url_without_anchor, page);
-      pages.push([record.url_without_anchor, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.section, null]);
+      pages.push([record.url_without_anchor, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.section, null, record.docsSection]);
       words.set(page, new Set());
     }
     if (record.type === 'lvl1') pages[page][4] = record.content;
@@ -94,7 +95,7 @@ export function buildLocalIndex(language: string, records: readonly SearchRecord
 }
 
 /** Facet filters in Algolia's form: AND of (string | OR-array of) "attribute:value". */
-export function matchesFacetFilters(filters: SearchRequest['facetFilters'], values: Record<string, string>): boolean {
+export function matchesFacetFilters(filters: SearchRequest['facetFilters'], values: Readonly<Record<string, string | null>>): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const test = (filter: string) => {
@@ -104,6 +105,17 @@ export function matchesFacetFilters(filters: SearchRequest['facetFilters'], valu
     return negate ? !ok : ok;
   };
   return list.every((entry) => (Array.isArray(entry) ? entry.some(test) : test(entry)));
+}
+
+/** The attributes the local index can filter on and count: every facet of the Algolia index but `type`. */
+export const LOCAL_FACETS = ['language', 'section', 'docsSection'] as const;
+type LocalFacet = (typeof LOCAL_FACETS)[number];
+
+/** The attributes a request asks to count (`facets`: a name, a list, or '*' for all), among those the index has. */
+function requestedFacets(facets: SearchRequest['facets']): LocalFacet[] {
+  const list = typeof facets === 'string' ? [facets] : (facets ?? []);
+  if (list.includes('*')) return [...LOCAL_FACETS];
+  return LOCAL_FACETS.filter((facet) => list.includes(facet));
 }
 
 function parseSnippetWords(attributes: readonly string[] | undefined): Map<string, number> {
@@ -154,11 +166,17 @@ export class LocalSearchEngine {
     return id < this.data.pages.length ? id : this.data.headings[id - this.data.pages.length][0];
   }
 
+  /** The facet values of a document: those of its page. */
+  private facetValues(id: number): Record<LocalFacet, string | null> {
+    const [, , , section, , docsSection] = this.data.pages[this.pageOf(id)];
+    return { language: this.data.language, section, docsSection };
+  }
+
   /** The record a document stands for; a page matched only in its text is a content hit showing its description. */
   record(id: number, titleMatched = true): SearchRecord {
     const pageCount = this.data.pages.length;
     const page = this.pageOf(id);
-    const [route, lvl0, lvl1, section, description] = this.data.pages[page];
+    const [route, lvl0, lvl1, section, description, docsSection] = this.data.pages[page];
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     let type: RecordType = titleMatched ? 'lvl1' : 'content';
     let anchor: string | null = null;
@@ -184,6 +202,7 @@ export class LocalSearchEngine {
       hierarchy,
       language: this.data.language,
       section,
+      docsSection,
       weight: { level: 0, position: id, pageRank: 0 },
     };
   }
@@ -191,8 +210,9 @@ export class LocalSearchEngine {
   search(request: SearchRequest): SearchResult {
     const started = Date.now();
     const query = (request.query ?? '').slice(0, 512);
-    const hitsPerPage = Math.max(1, Math.min(1000, request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE));
-    const page = Math.max(0, request.page ?? 0);
+    // 0 is allowed, as by Algolia: InstantSearch asks for facet counts alone that way.
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE)));
+    const page = Math.max(0, Number(request.page ?? 0));
     const terms = tokenize(query)
       .map((term) => processTerm(term))
       .filter((t): t is string => Boolean(t));
@@ -203,10 +223,7 @@ export class LocalSearchEngine {
         fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
         boost: { lvl1: 6, heading: 4, lvl0: 1.5, description: 1.5, text: 1 },
         combineWith: 'AND',
-        filter: (result) => {
-          const section = this.data.pages[this.pageOf(result.id as number)][3];
-          return matchesFacetFilters(request.facetFilters, { language: this.data.language, section });
-        },
+        filter: (result) => matchesFacetFilters(request.facetFilters, this.facetValues(result.id as number)),
       });
       ranked = results.map((result) => {
         const id = result.id as number;
@@ -224,11 +241,22 @@ export class LocalSearchEngine {
     const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map(({ id, titleMatched }) => this.toHit(this.record(id, titleMatched), terms, pre, post, snippetWords, ellipsis));
+    // Counted over every hit of the request (after its facetFilters), as Algolia counts them; a value no hit has is
+    // absent. InstantSearch gets the counts of a refined facet from a second request without that facet's filter.
+    const facetNames = requestedFacets(request.facets);
+    const facets: Record<string, Record<string, number>> = Object.fromEntries(facetNames.map((name) => [name, {}]));
+    for (const { id } of facetNames.length ? ranked : []) {
+      const values = this.facetValues(id);
+      for (const name of facetNames) {
+        const value = values[name];
+        if (value !== null) facets[name][value] = (facets[name][value] ?? 0) + 1;
+      }
+    }
     return {
       hits,
       nbHits: ranked.length,
       page,
-      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Date.now() - started,
       query,
@@ -236,6 +264,7 @@ export class LocalSearchEngine {
       index: request.indexName,
       queryID: randomId(),
       exhaustiveNbHits: true,
+      ...(facetNames.length ? { facets, exhaustiveFacetsCount: true } : {}),
     };
   }
 

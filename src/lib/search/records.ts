@@ -4,6 +4,8 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
+import type { DocsSection } from './facets';
+import { docSection, type LlmsSection } from '../markdown/llms';
 
 export interface PageInfo {
   /** Route of the page, e.g. /docs/user-guides/klipper-setup/. */
@@ -13,6 +15,21 @@ export interface PageInfo {
   /** The top level: the sidebar category for docs, "Blog" for posts. */
   lvl0: string;
   pageRank?: number;
+}
+
+/** The docs sections are the llms.txt ones, so the search filters and llms.txt divide the docs alike. */
+const DOCS_SECTION_OF: Record<Exclude<LlmsSection, 'Blog'>, DocsSection> = {
+  'User guides': 'user-guides',
+  'Self-hosting': 'self-hosting',
+  API: 'api',
+  'Developer guides': 'developer-guides',
+};
+
+/** The part of the docs a page belongs to, from its path in any locale (/de-DE/docs/… or /docs/…); null for posts. */
+export function docsSectionOf(route: string, section: 'docs' | 'blog'): DocsSection | null {
+  if (section !== 'docs') return null;
+  const docsAt = route.indexOf('/docs/');
+  return DOCS_SECTION_OF[docSection(docsAt >= 0 ? route.slice(docsAt) : route) as Exclude<LlmsSection, 'Blog'>];
 }
 
 const BLOCKS = 'h2, h3, p, li, td, th, dt, dd';
@@ -47,6 +64,7 @@ export function buildRecords(html: string, page: PageInfo): SearchRecord[] {
   const content = root.querySelector('[data-search-content]');
   if (!title || !content) return [];
   const records: SearchRecord[] = [];
+  const docsSection = docsSectionOf(page.route, page.section);
   const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
   let position = 0;
@@ -62,6 +80,7 @@ export function buildRecords(html: string, page: PageInfo): SearchRecord[] {
       hierarchy: { ...hierarchy },
       language: page.language,
       section: page.section,
+      docsSection,
       weight: { level, position, pageRank: page.pageRank ?? 0 },
     });
     position++;

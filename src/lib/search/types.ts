@@ -1,4 +1,5 @@
 /** Search records and the slice of the Algolia search API that the site uses, shared by both backends. */
+import type { DocsSection } from './facets';
 
 export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
@@ -15,6 +16,8 @@ export interface SearchRecord {
   language: string;
   /** 'docs' or 'blog': which part of the site the record comes from. */
   section: 'docs' | 'blog';
+  /** The part of the docs a doc belongs to (a facet of the search page); null on posts. */
+  docsSection: DocsSection | null;
   weight: { level: number; position: number; pageRank: number };
 }
 
@@ -42,6 +45,8 @@ export interface SearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   facetFilters?: string | Array<string | string[]>;
+  /** The attributes to count values of ('*': all), answered in `facets`. */
+  facets?: string | string[];
   clickAnalytics?: boolean;
   [other: string]: unknown;
 }
@@ -58,6 +63,9 @@ export interface SearchResult {
   index: string;
   queryID?: string;
   exhaustiveNbHits: boolean;
+  /** For each requested facet attribute, the number of hits per value. */
+  facets?: Record<string, Record<string, number>>;
+  exhaustiveFacetsCount?: boolean;
 }
 
 export interface SearchClient {

@@ -1,0 +1,142 @@
+/** The search page's filters (docs or blog, docs section), in the browser on the production build. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Where the docs of each section live (the llms.txt division). */
+const SECTION_PATHS: Record<string, RegExp> = {
+  'user-guides': /^\/docs\/user-guides\//,
+  'self-hosting': /^\/docs\/server-guides\//,
+  api: /^\/docs\/api\//,
+  'developer-guides': /^\/docs\/(developer-guides|tutorials)\//,
+};
+
+/** The number of results the page announces, once a real answer for `query` is in. */
+async function resultCount(page: Page, query: string): Promise<number> {
+  const count = page.locator('.search-page__count').filter({ hasText: new RegExp(`\\d+ results? for “${query}”`) });
+  await count.waitFor();
+  return Number(/(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+}
+
+async function resultUrls(page: Page): Promise<string[]> {
+  await page.locator('.search-result').first().waitFor();
+  return page.locator('.search-result__title a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+/** A filter value's checkbox and its count, by the value the address uses. */
+function option(page: Page, value: string) {
+  const input = page.locator(`.search-filters__option input[value="${value}"]`);
+  const label = page.locator('.search-filters__option', { has: input });
+  return { input, count: async () => Number((await label.locator('.search-filters__count').textContent())?.trim()) };
+}
+
+describe('the search page filters', () => {
+  it('/search/?q=webcam&type=blog shows blog results only, with counts that match; clearing the filter brings the docs back and updates the address', async () => {
+    const { page } = await site.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/search/?q=webcam&type=blog');
+    await waitForHydration(page);
+    const blogTotal = await resultCount(page, 'webcam');
+    assert.ok(blogTotal > 0, 'the blog has webcam posts');
+    const blogUrls = await resultUrls(page);
+    assert.ok(blogUrls.every((url) => url.startsWith('/blog/')), `only posts: ${blogUrls.join(', ')}`);
+    const blog = option(page, 'blog');
+    const docs = option(page, 'docs');
+    assert.equal(await blog.input.isChecked(), true);
+    assert.equal(await docs.input.isChecked(), false);
+    assert.equal(await blog.count(), blogTotal, 'the blog count is the number of results shown');
+    const docsCount = await docs.count();
+    assert.ok(docsCount > 0, 'the docs keep their count while filtered out, so the visitor can switch');
+    // Posts have no docs section: that filter offers nothing to pick.
+    assert.equal(await page.locator('.search-filters__group').nth(1).locator('input:not([disabled])').count(), 0);
+
+    await page.locator('.search-filters__clear').click();
+    await page.waitForURL((url) => url.search === '?q=webcam');
+    const total = await resultCount(page, 'webcam');
+    assert.equal(total, blogTotal + docsCount, 'all results: the docs and the blog');
+    assert.ok((await resultUrls(page)).some((url) => url.startsWith('/docs/')), 'docs results are back');
+    assert.equal(await blog.input.isChecked(), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.matches('.search-filters input')), true, 'the focus stays in the filters');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('a docs section filter, by keyboard, narrows to that section; it adds a history entry that the back button undoes', async () => {
+    const { page } = await site.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/search/?q=webcam');
+    await waitForHydration(page);
+    const total = await resultCount(page, 'webcam');
+    // A section with some of the results but not all.
+    let chosen: string | null = null;
+    let chosenCount = 0;
+    for (const value of Object.keys(SECTION_PATHS)) {
+      const { input, count } = option(page, value);
+      if (await input.isDisabled()) continue;
+      const n = await count();
+      if (n > 0 && n < total && value !== 'user-guides') {
+        chosen = value;
+        chosenCount = n;
+        break;
+      }
+    }
+    assert.ok(chosen, 'some section other than the user guides has webcam results');
+    const historyLength = await page.evaluate(() => history.length);
+    await option(page, chosen).input.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL((url) => url.searchParams.get('section') === chosen && url.searchParams.get('q') === 'webcam');
+    assert.equal(await resultCount(page, 'webcam'), chosenCount);
+    const urls = await resultUrls(page);
+    assert.ok(urls.every((url) => SECTION_PATHS[chosen!].test(url)), `only ${chosen}: ${urls.join(', ')}`);
+    assert.equal(await page.evaluate(() => history.length), historyLength + 1);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?q=webcam');
+    assert.equal(await resultCount(page, 'webcam'), total);
+    assert.equal(await option(page, chosen).input.isChecked(), false);
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('section') === chosen);
+    assert.equal(await resultCount(page, 'webcam'), chosenCount);
+    assert.equal(await option(page, chosen).input.isChecked(), true);
+    assert.equal(await page.locator('#search-page-input').inputValue(), 'webcam');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('on a 390 px screen the filters fit the width', async () => {
+    const { page } = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/search/?q=klipper');
+    await waitForHydration(page);
+    await resultCount(page, 'klipper');
+    await page.locator('.search-filters__option').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no horizontal scrolling');
+    const boxes = await page.locator('.search-filters__option').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map((r) => ({ right: r.right, height: r.height })));
+    assert.ok(boxes.every((box) => box.right <= 390 && box.height >= 24), 'every option inside the screen and at least 24 px high');
+    await page.context().close();
+  });
+
+  it('with JavaScript off, the form can narrow to the blog (?type=blog)', async () => {
+    const { context } = await site.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search/');
+    const form = page.locator('main form[role="search"]');
+    const select = form.locator('select[name="type"]');
+    const id = await select.getAttribute('id');
+    assert.ok(((await form.locator(`label[for="${id}"]`).textContent()) ?? '').trim().length > 0, 'the select has a label');
+    await form.locator('input[name="q"]').fill('webcam');
+    await select.selectOption('blog');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'webcam' && url.searchParams.get('type') === 'blog');
+    await context.close();
+  });
+});
