@@ -4,7 +4,7 @@ import { buildLocales, localeConfig, switchLocaleUrl } from '../../lib/i18n/loca
 
 const LOCALES = buildLocales();
 import { useLocale } from '../LocaleLink';
-import Dropdown from '../NavbarItem/Dropdown';
+import Dropdown from '../Dropdown';
 
 /** Switches language on the same page, keeping the query string and the hash. */
 export default function LocaleDropdown({ pathname, mobile, position = 'right' }: { pathname: string; mobile?: boolean; position?: 'left' | 'right' }) {

@@ -6,7 +6,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import Link, { useLocale } from '../LocaleLink';
 import LocaleDropdown from '../LocaleDropdown';
 import SearchBar from '../SearchBar';
-import Dropdown from './Dropdown';
+import Dropdown from '../Dropdown';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import { createNavbarItemError, getDocItemRoute, getNavbarItemType, getSidebarItemRoute, isNavbarItemActive, type NavbarItemType } from '../../lib/navbar';
 import { delocalizePath } from '../../lib/i18n/locales';
