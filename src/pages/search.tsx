@@ -10,7 +10,7 @@ import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../li
 import { delocalizePath, localizeRoute } from '../lib/i18n/locales';
 import { groupHitsByPage, searchPageUrl } from '../lib/search/groupHits';
 import type { SearchHit } from '../lib/search/types';
-import { useLocale } from '../theme/LocaleLink';
+import { useLocale } from '../contexts/locale';
 
 // A visitor on this page means to search: start the index download (in the search worker) as soon as the page's
 // code runs, before React hydrates the page.
@@ -80,7 +80,7 @@ function Results() {
 }
 
 export default function SearchPage({ location }: PageProps) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   const { t } = useTranslation();
   // The query of the address, read once the page has hydrated: the server's HTML knows no ?q=, and the first client
   // render must match it. null until then.
