@@ -6,6 +6,7 @@
 import { TextDecoder, TextEncoder } from 'util';
 import { Profiler, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import LayoutProvider from '../../src/theme/Layout/Provider';
 import ColorModeToggle from '../../src/theme/ColorModeToggle';
 import AnnouncementBar from '../../src/theme/AnnouncementBar';
@@ -18,12 +19,9 @@ import { resetStorageWarning } from '../../src/lib/storage';
 import type { DocsVersion } from '../../src/lib/docs/versions';
 import { siteConfig } from '../../src/config/site';
 
-// react-dom/server's browser build needs them; jsdom does not define them.
+// react-dom/server's browser build needs them when it loads (hence require, after this); jsdom lacks them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { hydrateRoot } = require('react-dom/client') as typeof import('react-dom/client');
 
 const html = document.documentElement;
 const ANNOUNCEMENT_ID = siteConfig.announcementBar.id;
