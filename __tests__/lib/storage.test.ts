@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { readStorage, resetStorageWarning, writeStorage } from '../../src/lib/storage';
+import { readStorage, resetStorageWarning, subscribeStorage, writeStorage } from '../../src/lib/storage';
 
 describe('storage', () => {
   afterEach(() => {
@@ -24,5 +24,30 @@ describe('storage', () => {
     expect(readStorage('theme')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/storage is unavailable/);
+  });
+
+  it('another tab writing a key reaches its subscribers through one shared window listener', () => {
+    const add = jest.spyOn(window, 'addEventListener');
+    const remove = jest.spyOn(window, 'removeEventListener');
+    const theme = jest.fn();
+    const version = jest.fn();
+    const offTheme = subscribeStorage(['theme'], theme);
+    const offVersion = subscribeStorage(['docs-preferred-version-default'], version);
+    expect(add.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
+    expect(theme).toHaveBeenCalledTimes(1);
+    expect(version).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    // Cleared storage (key null) changes every key.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(theme).toHaveBeenCalledTimes(2);
+    expect(version).toHaveBeenCalledTimes(1);
+    offTheme();
+    offTheme();
+    expect(remove.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(0);
+    offVersion();
+    expect(remove.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(theme).toHaveBeenCalledTimes(2);
   });
 });

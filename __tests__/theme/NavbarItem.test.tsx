@@ -1,11 +1,15 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import { Component, type ReactElement, type ReactNode } from 'react';
+import LayoutProvider from '../../src/theme/Layout/Provider';
 import NavbarItems, { NavbarItem } from '../../src/theme/NavbarItem';
 import Navbar from '../../src/theme/Navbar';
 import type { NavbarItemConfig } from '../../src/config/site';
 import { DOCS_PREFERRED_VERSION_KEY } from '../../src/lib/docs/versions';
 import { errorChain } from '../../src/theme/ErrorBoundary';
+
+// On the site every navbar item renders inside the layout's providers (locale, docs version, …).
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: ({ children }) => <LayoutProvider locale="en">{children}</LayoutProvider> });
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };

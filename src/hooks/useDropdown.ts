@@ -18,7 +18,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * Open/closed state of a navbar dropdown. Hover opening is CSS (Infima's dropdown--hoverable, which also works
+ * Open/closed state of a dropdown menu (src/theme/Dropdown). Hover opening is CSS (Infima's dropdown--hoverable, which also works
  * before hydration); click and keyboard open it through this state. It closes on a press, touch or focus outside.
  */
 export function useDropdown(): Dropdown {

@@ -12,7 +12,7 @@ import { groupHitsByPage } from '../lib/search/groupHits';
 import { DOCS_SECTION_ATTRIBUTE, DOCS_SECTIONS, TYPE_ATTRIBUTE, TYPE_VALUES, filtersToRefinements, readSearchFilters } from '../lib/search/facets';
 import { createSearchRouter, searchStateMapping } from '../lib/search/routing';
 import type { SearchHit } from '../lib/search/types';
-import { useLocale } from '../theme/LocaleLink';
+import { useLocale } from '../contexts/locale';
 
 // A visitor on this page means to search: start the index download (in the search worker) as soon as the page's
 // code runs, before React hydrates the page.
@@ -150,7 +150,7 @@ function Filters() {
 }
 
 export default function SearchPage() {
-  const locale = useLocale();
+  const { locale } = useLocale();
   const { t } = useTranslation();
   // The query of the address, read once the page has hydrated: the server's HTML knows no ?q=, and the first client
   // render must match it. null until then.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { headT, type LocalesData } from '../config/translations';
-import { useLocale } from '../theme/LocaleLink';
+import { useLocale } from '../contexts/locale';
 import { localeConfig } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
@@ -14,7 +14,7 @@ interface ArchiveData extends LocalesData {
 
 export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
   const { t } = useTranslation();
-  const htmlLang = localeConfig(useLocale()).htmlLang;
+  const htmlLang = localeConfig(useLocale().locale).htmlLang;
   const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
   return (
     <>

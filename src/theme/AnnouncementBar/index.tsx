@@ -1,33 +1,13 @@
-import { useEffect, useState } from 'react';
-import { ANNOUNCEMENT_ATTRIBUTE, ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../../lib/announcement';
-import { readStorage, writeStorage } from '../../lib/storage';
 import { siteConfig } from '../../config/site';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncementBar } from '../../contexts/announcementBar';
 
-/**
- * Always rendered on the server; CSS hides it when <html> says it was dismissed (set before first paint), so a
- * visitor who closed it never sees it flash.
- */
+/** The announcement, until the visitor closes it (AnnouncementBarProvider keeps that state). */
 export default function AnnouncementBar() {
   const config = siteConfig.announcementBar;
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const isDismissed = isAnnouncementDismissed(config.id, readStorage(ANNOUNCEMENT_ID_KEY), readStorage(ANNOUNCEMENT_DISMISSED_KEY));
-    if (!isDismissed && readStorage(ANNOUNCEMENT_ID_KEY) !== config.id) {
-      // A new announcement: forget the old dismissal.
-      writeStorage(ANNOUNCEMENT_ID_KEY, config.id);
-      writeStorage(ANNOUNCEMENT_DISMISSED_KEY, 'false');
-    }
-    setDismissed(isDismissed);
-  }, [config.id]);
-  if (dismissed) return null;
-  const close = () => {
-    writeStorage(ANNOUNCEMENT_ID_KEY, config.id);
-    writeStorage(ANNOUNCEMENT_DISMISSED_KEY, 'true');
-    document.documentElement.setAttribute(ANNOUNCEMENT_ATTRIBUTE, 'true');
-    setDismissed(true);
-  };
+  const { isActive, close } = useAnnouncementBar();
+  if (!isActive) return null;
   return (
     // A named region, not a banner: the page's banner is the site header, and a page has one.
     <section className="announcement-bar" aria-label={t('announcement.label')} style={{ backgroundColor: config.backgroundColor, color: config.textColor }}>

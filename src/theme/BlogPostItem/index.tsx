@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../LocaleLink';
+import { useLocale } from '../../contexts/locale';
 import { localeConfig } from '../../config/locales';
 import Link from '../LocaleLink';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
@@ -29,7 +29,7 @@ export interface NamedRef {
 /** Date, reading time, authors and tags of a post; `lang` where the post around it is in another language. */
 export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: string; readingMinutes: number; authors: NamedRef[]; tags: NamedRef[]; lang?: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const { locale } = useLocale();
   return (
     <div className="post-meta" lang={lang}>
       <p className="post-meta__line">

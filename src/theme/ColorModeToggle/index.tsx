@@ -1,50 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useState } from 'react';
-import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from '../../lib/colorMode';
-import { readStorage, writeStorage } from '../../lib/storage';
 import { siteConfig } from '../../config/site';
+import { useColorMode } from '../../contexts/colorMode';
 
-const prefersDark = (): boolean | null => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)').matches : null);
-
-function apply(mode: ColorMode) {
-  document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
-}
-
-/** The colour-mode switch. The inline script chose the mode before first paint; this keeps it in step. */
+/** The colour-mode switch (ColorModeProvider keeps the mode in step with <html>, storage and other tabs). */
 export default function ColorModeToggle() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ColorMode>(siteConfig.colorMode.defaultMode);
-  useEffect(() => {
-    const current = document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE);
-    setMode(isColorMode(current) ? current : siteConfig.colorMode.defaultMode);
-    const resolve = () => resolveColorMode(readStorage(COLOR_MODE_STORAGE_KEY), prefersDark(), siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme);
-    // Another tab changed (or cleared) the choice: follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== COLOR_MODE_STORAGE_KEY && event.key !== null) return;
-      const next = resolve();
-      apply(next);
-      setMode(next);
-    };
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
-    const onSystem = () => {
-      if (readStorage(COLOR_MODE_STORAGE_KEY) !== null) return;
-      const next = resolve();
-      apply(next);
-      setMode(next);
-    };
-    window.addEventListener('storage', onStorage);
-    media?.addEventListener?.('change', onSystem);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      media?.removeEventListener?.('change', onSystem);
-    };
-  }, []);
-  const toggle = useCallback(() => {
-    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
-    apply(next);
-    writeStorage(COLOR_MODE_STORAGE_KEY, next);
-    setMode(next);
-  }, [mode]);
+  const { colorMode: mode, setColorMode } = useColorMode();
+  const toggle = () => setColorMode(mode === 'dark' ? 'light' : 'dark');
   if (siteConfig.colorMode.disableSwitch) return null;
   return (
     <button type="button" className="color-mode-toggle clean-btn" onClick={toggle} aria-label={t(`colorMode.toggle.${mode}`)} title={t(`colorMode.toggle.${mode}`)}>

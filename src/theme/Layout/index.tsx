@@ -7,7 +7,7 @@ import MobileSidebar from '../MobileSidebar';
 import DocSidebar from '../DocSidebar';
 import BlogSidebar, { type RecentPost } from '../BlogSidebar';
 import type { SidebarItem } from '../../lib/docs/sidebars';
-import { LocaleContext } from '../LocaleLink';
+import LayoutProvider from './Provider';
 import { DEFAULT_LOCALE, delocalizePath } from '../../config/locales';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getI18n, type LocaleEdge } from '../../config/translations';
@@ -25,11 +25,11 @@ export default function Layout({ children, pathname, pageContext, locales }: Lay
   const locale = pageContext?.locale ?? DEFAULT_LOCALE;
   return (
     <I18nextProvider i18n={getI18n(locale, locales)}>
-      <LocaleContext.Provider value={locale}>
+      <LayoutProvider locale={locale}>
         <Shell pathname={pathname} sidebar={pageContext?.sidebar} sidebarName={pageContext?.sidebarName} recentPosts={pageContext?.recentPosts}>
           {children}
         </Shell>
-      </LocaleContext.Provider>
+      </LayoutProvider>
     </I18nextProvider>
   );
 }

@@ -1,13 +1,7 @@
-import { createContext, useContext, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Link as GatsbyLink } from 'gatsby';
 import { DEFAULT_LOCALE, delocalizePath, localizeRoute } from '../../config/locales';
-
-/** The locale of the page being shown; the layout provides it from the page context. */
-export const LocaleContext = createContext<string>(DEFAULT_LOCALE);
-
-export function useLocale(): string {
-  return useContext(LocaleContext);
-}
+import { useLocale } from '../../contexts/locale';
 
 /** Page routes (a path ending in "/", maybe with ?query or #hash) get the locale prefix; files do not. */
 export function localizeHref(to: string, locale: string): string {
@@ -19,6 +13,6 @@ export function localizeHref(to: string, locale: string): string {
 
 /** Gatsby's Link, staying in the current locale. */
 export default function Link({ to, ...rest }: ComponentProps<typeof GatsbyLink>) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   return <GatsbyLink to={localizeHref(to, locale)} {...(rest as object)} />;
 }

@@ -3,7 +3,7 @@ import Link from '../LocaleLink';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
-import { useLocale } from '../LocaleLink';
+import { useLocale } from '../../contexts/locale';
 import NavbarItems from '../NavbarItem';
 import { hasSearchItem, splitNavbarItems } from '../../lib/navbar';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
@@ -29,7 +29,7 @@ function MenuIcon() {
 
 /** The top navbar built from the site config; it hides while the visitor scrolls down (navbar.hideOnScroll). */
 export default function Navbar({ pathname, onOpenMenu, menuOpen = false, activeSidebar = null, items = siteConfig.navbar.items }: NavbarProps) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   const { t } = useTranslation();
   const { navbar } = siteConfig;
   const { left, right } = splitNavbarItems(items);

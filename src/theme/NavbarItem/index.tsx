@@ -3,15 +3,16 @@
  * mobile menu. The type picks the component; an unknown type throws, and a failing item names its config.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
-import Link, { useLocale } from '../LocaleLink';
+import Link from '../LocaleLink';
+import { useLocale } from '../../contexts/locale';
 import LocaleDropdown from '../LocaleDropdown';
 import SearchBar from '../SearchBar';
-import Dropdown from './Dropdown';
+import Dropdown from '../Dropdown';
 import { siteConfig, type NavbarItemConfig } from '../../config/site';
 import { createNavbarItemError, getDocItemRoute, getNavbarItemType, getSidebarItemRoute, isNavbarItemActive, type NavbarItemType } from '../../lib/navbar';
 import { delocalizePath } from '../../config/locales';
 import { getActiveVersion, getVersionTarget } from '../../lib/docs/versions';
-import { useDocsPreferredVersion } from '../../hooks/useDocsPreferredVersion';
+import { useDocsPreferredVersion } from '../../contexts/docsPreferredVersion';
 import { classNames } from '../../lib/html';
 import { useTranslation } from 'react-i18next';
 import { labelKey } from '../../lib/i18n/translations';
@@ -117,8 +118,7 @@ function DocsVersionNavbarItem(props: NavbarItemProps) {
 
 /** Lists the docs versions; the chosen one is remembered (localStorage) and labels the dropdown outside the docs. */
 function DocsVersionDropdownNavbarItem({ item, pathname, mobile }: NavbarItemProps) {
-  const versions = siteConfig.docs.versions;
-  const { preferred, savePreferred } = useDocsPreferredVersion();
+  const { versions, preferred, savePreferred } = useDocsPreferredVersion();
   const route = routeOf(pathname);
   const active = getActiveVersion(versions, route);
   const shown = active ?? preferred;
@@ -144,7 +144,7 @@ function DocsVersionDropdownNavbarItem({ item, pathname, mobile }: NavbarItemPro
 }
 
 function SearchNavbarItem({ mobile, item }: NavbarItemProps) {
-  const locale = useLocale();
+  const { locale } = useLocale();
   // The mobile menu has no search entry: the search button stays in the navbar on small screens.
   if (mobile) return null;
   return (

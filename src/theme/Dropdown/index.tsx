@@ -68,7 +68,7 @@ function MobileDropdown({ label, ariaLabel, active, className, children }: Omit<
   );
 }
 
-/** A navbar dropdown: hover, click or keyboard opens it on desktop; in the mobile menu it is a collapsible section. */
+/** A dropdown menu (navbar items, the language and version menus): hover, click or keyboard opens it on desktop; in the mobile menu it is a collapsible section. */
 export default function Dropdown({ mobile, position, ...props }: DropdownProps) {
   return mobile ? <MobileDropdown {...props} /> : <DesktopDropdown position={position} {...props} />;
 }
