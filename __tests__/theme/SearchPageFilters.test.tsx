@@ -26,6 +26,7 @@ jest.mock('../../src/theme/SearchBar/searchClient', () => {
 });
 
 import SearchPage from '../../src/pages/search';
+import { LocaleProvider } from '../../src/contexts/locale';
 
 const resultLinks = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').getAttribute('href'));
 const count = (text: RegExp) => screen.findByText(text, { selector: '.search-page__count' });
@@ -35,7 +36,7 @@ describe('the search page filters', () => {
 
   it('typing keeps the filters and replaces the entry', async () => {
     window.history.replaceState(null, '', '/search/?q=webcam&section=user-guides');
-    render(<SearchPage />);
+    render(<LocaleProvider locale="en"><SearchPage /></LocaleProvider>);
     await count(/^2 results for “webcam”$/);
     const historyLength = window.history.length;
     await act(async () => fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'webcam streaming' } }));
@@ -47,7 +48,7 @@ describe('the search page filters', () => {
   // Last: jsdom finishes a history traversal after the test that started it.
   it('?type=blog shows posts only, with the counts; clearing restores the docs and the address; a section filter adds a history entry the back button undoes', async () => {
     window.history.replaceState(null, '', '/search/?q=webcam&type=blog');
-    render(<SearchPage />);
+    render(<LocaleProvider locale="en"><SearchPage /></LocaleProvider>);
     await count(/^1 result for “webcam”$/);
     expect(resultLinks()).toEqual(['/blog/webcam-tips/']);
     const blog = screen.getByRole('checkbox', { name: 'Blog 1' });
