@@ -16,6 +16,7 @@ import FallbackNotice from '../theme/FallbackNotice';
 import CopyPage from '../theme/CopyPage';
 import PageFeedback from '../theme/PageFeedback';
 import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
+import './doc.module.css';
 
 interface DocData extends LocalesData {
   mdx: {

@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_ATTRIBUTE, ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY
 import { readStorage, writeStorage } from '../../lib/storage';
 import { siteConfig } from '../../config/site';
 import { useTranslation } from 'react-i18next';
+import './styles.module.css';
 
 /**
  * Always rendered on the server; CSS hides it when <html> says it was dismissed (set before first paint), so a

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, isColorMode, resolveColorMode, type ColorMode } from '../../lib/colorMode';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { siteConfig } from '../../config/site';
+import './styles.module.css';
 
 const prefersDark = (): boolean | null => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)').matches : null);
 

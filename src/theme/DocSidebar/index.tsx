@@ -6,6 +6,7 @@ import Collapsible from '../Collapsible';
 import { categoryContains, flattenRoutes, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
 import { delocalizePath } from '../../lib/i18n/locales';
 import { classNames } from '../../lib/html';
+import './styles.module.css';
 
 /**
  * Whether each category is collapsed, by its place in the sidebar, for the browser session. The page and its

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { labelKey } from '../../lib/i18n/translations';
 import Link from '../LocaleLink';
 import { siteConfig, type FooterLink } from '../../config/site';
+import './styles.module.css';
 
 function FooterItem({ item }: { item: FooterLink }) {
   const { t } = useTranslation();

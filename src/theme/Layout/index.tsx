@@ -11,6 +11,7 @@ import { LocaleContext } from '../LocaleLink';
 import { DEFAULT_LOCALE, delocalizePath } from '../../lib/i18n/locales';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getI18n, type LocaleEdge } from '../../lib/i18n/translations';
+import './styles.module.css';
 
 export interface LayoutProps {
   children?: ReactNode;

@@ -15,6 +15,7 @@ import { useDocsPreferredVersion } from '../../hooks/useDocsPreferredVersion';
 import { classNames } from '../../lib/html';
 import { useTranslation } from 'react-i18next';
 import { labelKey } from '../../lib/i18n/translations';
+import './styles.module.css';
 
 /** A config label in the page's language (navbar.<English label> in the catalogues). */
 function useNavbarLabel(): (label: ReactNode) => ReactNode {
