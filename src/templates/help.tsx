@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
+import { headT, type LocalesData } from '../lib/i18n/translations';
 import { localizeRoute } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
@@ -51,7 +51,7 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
           <div className="row">
             {pageContext.topics.map((topic) => (
               <div key={topic.label} className="col col--4 margin-bottom--lg help-topic">
-                <h3>{t(labelKey('sidebar', topic.label), { defaultValue: topic.label })}</h3>
+                <h3>{t(topic.labelKey, { defaultValue: topic.label })}</h3>
                 <ul>
                   {topic.links.map((link) => (
                     <li key={link.route}>
