@@ -1,4 +1,3 @@
-import 'infima/dist/css/default/default.min.css';
 import './src/styles/global.css';
 import './src/theme/CodeBlock/styles.css';
 import type { GatsbyBrowser } from 'gatsby';

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startSite, waitForHydration, type Site } from './harness';
 import { buildLocales } from '../src/config/locales';
+import { siteConfig } from '../src/config/site';
+import { labelKey } from '../src/lib/i18n/translations';
 
 let site: Site;
 before(async () => {
@@ -127,14 +129,14 @@ describe('translated interface', () => {
           firstMenu: document.querySelector('.navbar .dropdown__trigger')?.textContent,
         }));
       const expected = {
-        footer: ['Product', 'Features', 'Docs', 'Company', 'Stay Updated'].map((title) => t[`footer.${title}`]),
+        footer: siteConfig.footer.links.map((column) => t[labelKey('footer', column.key)]),
         skip: t['layout.skipToContent'],
         edit: t['doc.editThisPage'],
         notice: t['doc.fallbackNotice'],
         search: t['search.button'],
         toc: t['toc.title'],
-        firstCategory: t['sidebar.Getting Started'],
-        firstMenu: t['navbar.Product'],
+        firstCategory: t['sidebar.gettingStarted'],
+        firstMenu: t['navbar.product'],
       };
       assert.deepEqual(await chrome(), expected);
       await waitForHydration(page);

@@ -5,6 +5,8 @@ import type { DocsVersion } from '../lib/docs/versions';
 
 export type NavbarItemConfig = {
   type?: 'default' | 'dropdown' | 'localeDropdown' | 'search' | 'html' | 'doc' | 'docSidebar' | 'docsVersion' | 'docsVersionDropdown';
+  /** Role name of a labelled item: its label's catalogue key is `navbar.<key>` (src/lib/i18n/translations.ts labelKey). */
+  key?: string;
   label?: string;
   to?: string;
   href?: string;
@@ -21,6 +23,8 @@ export type NavbarItemConfig = {
 };
 
 export interface FooterLink {
+  /** Role name: the label's catalogue key is `footer.<key>`. */
+  key: string;
   label: string;
   to?: string;
   href?: string;
@@ -71,61 +75,66 @@ export const siteConfig = {
     items: [
       {
         type: 'dropdown',
+        key: 'product',
         label: 'Product',
         position: 'left',
         items: [
-          { label: 'AI failure detection', href: `${WWW}/failure-detection/` },
-          { label: 'Remote monitoring and control', href: `${WWW}/remote-access/` },
-          { label: 'Obico for OctoPrint', to: '/docs/user-guides/octoprint-plugin-setup/' },
-          { label: 'Obico for Klipper', to: '/docs/user-guides/klipper-setup/' },
-          { label: 'Mobile app', href: `${WWW}/mobile-app/` },
+          { key: 'product.aiDetection', label: 'AI failure detection', href: `${WWW}/failure-detection/` },
+          { key: 'product.remoteAccess', label: 'Remote monitoring and control', href: `${WWW}/remote-access/` },
+          { key: 'product.octoPrint', label: 'Obico for OctoPrint', to: '/docs/user-guides/octoprint-plugin-setup/' },
+          { key: 'product.klipper', label: 'Obico for Klipper', to: '/docs/user-guides/klipper-setup/' },
+          { key: 'product.mobileApp', label: 'Mobile app', href: `${WWW}/mobile-app/` },
         ],
       },
       {
         type: 'dropdown',
+        key: 'docs',
         label: 'Docs',
         position: 'left',
         activeBasePath: '/docs/',
         items: [
-          { type: 'docSidebar', sidebarId: 'guideSidebar', label: 'User guides' },
-          { type: 'docSidebar', sidebarId: 'developerSidebar', label: 'Self-hosted server' },
-          { type: 'doc', docId: 'api/index', label: 'Client API' },
-          { label: 'Help center', to: '/help/' },
+          { type: 'docSidebar', sidebarId: 'guideSidebar', key: 'docs.userGuides', label: 'User guides' },
+          { type: 'docSidebar', sidebarId: 'developerSidebar', key: 'docs.selfHosted', label: 'Self-hosted server' },
+          { type: 'doc', docId: 'api/index', key: 'docs.clientApi', label: 'Client API' },
+          { key: 'docs.helpCenter', label: 'Help center', to: '/help/' },
         ],
       },
       {
         type: 'dropdown',
+        key: 'contribute',
         label: 'Contribute',
         position: 'left',
         items: [
-          { type: 'doc', docId: 'developer-guides/contribute', label: 'Contribute to Obico' },
-          { type: 'doc', docId: 'developer-guides/plugins/index', label: 'Server plugins' },
-          { label: 'Source code', href: `${GITHUB}/obico-server` },
+          { type: 'doc', docId: 'developer-guides/contribute', key: 'contribute.guide', label: 'Contribute to Obico' },
+          { type: 'doc', docId: 'developer-guides/plugins/index', key: 'contribute.plugins', label: 'Server plugins' },
+          { key: 'contribute.sourceCode', label: 'Source code', href: `${GITHUB}/obico-server` },
         ],
       },
       {
         type: 'dropdown',
+        key: 'community',
         label: 'Community',
         position: 'left',
         items: [
-          { label: 'Discord', href: 'https://obico.io/discord' },
-          { label: 'GitHub discussions', href: `${GITHUB}/obico-server/discussions` },
-          { label: 'Community stories', to: '/blog/tags/community/' },
+          { key: 'community.discord', label: 'Discord', href: 'https://obico.io/discord' },
+          { key: 'community.discussions', label: 'GitHub discussions', href: `${GITHUB}/obico-server/discussions` },
+          { key: 'community.stories', label: 'Community stories', to: '/blog/tags/community/' },
         ],
       },
-      { label: 'Blog', to: '/blog/', position: 'left', activeBasePath: '/blog/' },
-      { label: 'Pricing', href: `${WWW}/pricing/`, position: 'left' },
+      { key: 'blog', label: 'Blog', to: '/blog/', position: 'left', activeBasePath: '/blog/' },
+      { key: 'pricing', label: 'Pricing', href: `${WWW}/pricing/`, position: 'left' },
       {
         type: 'dropdown',
+        key: 'about',
         label: 'About',
         position: 'left',
         items: [
-          { label: 'About us', href: `${WWW}/about-us/` },
-          { label: 'Contact', to: '/docs/user-guides/contact-us-for-support/' },
+          { key: 'about.aboutUs', label: 'About us', href: `${WWW}/about-us/` },
+          { key: 'about.contact', label: 'Contact', to: '/docs/user-guides/contact-us-for-support/' },
         ],
       },
-      { label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
-      { label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
+      { key: 'logIn', label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
+      { key: 'getStarted', label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
       { type: 'localeDropdown', position: 'right' },
     ] as NavbarItemConfig[],
   },
@@ -138,48 +147,53 @@ export const siteConfig = {
     copyrightYear: 2025,
     links: [
       {
+        key: 'product',
         title: 'Product',
         items: [
-          { label: 'Obico Cloud', href: APP },
-          { label: 'Self-hosted server', to: '/docs/server-guides/' },
-          { label: 'Pricing', href: `${WWW}/pricing/` },
+          { key: 'product.cloud', label: 'Obico Cloud', href: APP },
+          { key: 'product.selfHosted', label: 'Self-hosted server', to: '/docs/server-guides/' },
+          { key: 'product.pricing', label: 'Pricing', href: `${WWW}/pricing/` },
         ],
       },
       {
+        key: 'features',
         title: 'Features',
         items: [
-          { label: 'AI failure detection', to: '/docs/user-guides/how-to-test-failure-detection/' },
-          { label: 'Webcam streaming', to: '/docs/user-guides/webcam-streaming-for-human-eyes/' },
-          { label: 'First Layer AI', to: '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/' },
+          { key: 'features.aiDetection', label: 'AI failure detection', to: '/docs/user-guides/how-to-test-failure-detection/' },
+          { key: 'features.webcamStreaming', label: 'Webcam streaming', to: '/docs/user-guides/webcam-streaming-for-human-eyes/' },
+          { key: 'features.firstLayerAi', label: 'First Layer AI', to: '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/' },
         ],
       },
       {
+        key: 'docs',
         title: 'Docs',
         items: [
-          { label: 'Getting started', to: '/docs/user-guides/getting-started/' },
-          { label: 'Server guides', to: '/docs/server-guides/' },
-          { label: 'Client API', to: '/docs/api/' },
-          { label: 'Help center', to: '/help/' },
+          { key: 'docs.gettingStarted', label: 'Getting started', to: '/docs/user-guides/getting-started/' },
+          { key: 'docs.serverGuides', label: 'Server guides', to: '/docs/server-guides/' },
+          { key: 'docs.clientApi', label: 'Client API', to: '/docs/api/' },
+          { key: 'docs.helpCenter', label: 'Help center', to: '/help/' },
         ],
       },
       {
+        key: 'company',
         title: 'Company',
         items: [
-          { label: 'Blog', to: '/blog/' },
-          { label: 'About us', href: `${WWW}/about-us/` },
-          { label: 'Contact support', to: '/docs/user-guides/contact-us-for-support/' },
+          { key: 'company.blog', label: 'Blog', to: '/blog/' },
+          { key: 'company.aboutUs', label: 'About us', href: `${WWW}/about-us/` },
+          { key: 'company.contactSupport', label: 'Contact support', to: '/docs/user-guides/contact-us-for-support/' },
         ],
       },
       {
+        key: 'stayUpdated',
         title: 'Stay Updated',
         items: [
-          { label: 'Star obico-server on GitHub', href: `${GITHUB}/obico-server` },
-          { label: 'Follow on X', href: 'https://x.com/ObicoAI' },
-          { label: 'YouTube', href: 'https://www.youtube.com/@obico' },
-          { label: 'Discord', href: 'https://obico.io/discord' },
+          { key: 'stayUpdated.github', label: 'Star obico-server on GitHub', href: `${GITHUB}/obico-server` },
+          { key: 'stayUpdated.x', label: 'Follow on X', href: 'https://x.com/ObicoAI' },
+          { key: 'stayUpdated.youtube', label: 'YouTube', href: 'https://www.youtube.com/@obico' },
+          { key: 'stayUpdated.discord', label: 'Discord', href: 'https://obico.io/discord' },
         ],
       },
-    ] as Array<{ title: string; items: FooterLink[] }>,
+    ] as Array<{ key: string; title: string; items: FooterLink[] }>,
   },
   i18n: {
     defaultLocale: 'en',

@@ -7,6 +7,7 @@ import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { decodePath, stripHtmlSuffix } from '../lib/routing/paths';
 import { UNDECODABLE_PATH_GLOBAL } from '../lib/inlineScripts';
+import * as styles from './404.module.css';
 
 /** The page-data file Gatsby writes for a route: it exists exactly when the route is a page. */
 function pageDataUrl(route: string): string {
@@ -85,7 +86,7 @@ export default function NotFoundPage({ location }: PageProps) {
 export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
   return (
     <Seo title={headT(data, pageContext.language)('notFound.title')} path={localizeRoute('/404/', pageContext.language)} alternates={false}>
-      <body className="not-found-page" />
+      <body className={styles.page} />
     </Seo>
   );
 }

@@ -4,13 +4,14 @@ import { graphql, type HeadProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { homeSections } from '../config/home';
+import * as styles from '../templates/help.module.css';
 
 
 export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <header className="help-hero">
+      <header className={styles.hero}>
         <div className="container">
           <h1>{t('home.title')}</h1>
           <p className="help-hero__tagline">{t('home.tagline')}</p>
@@ -28,7 +29,7 @@ export default function HomePage() {
         <div className="row">
           {homeSections.map((section) => (
             <div key={section.to} className="col col--3 margin-bottom--lg">
-              <Link to={section.to} className="card padding--lg help-card">
+              <Link to={section.to} className={`card padding--lg ${styles.card}`}>
                 <h2>{t(`home.${section.id}.title`)}</h2>
                 <p>{t(`home.${section.id}.text`)}</p>
               </Link>

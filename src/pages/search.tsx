@@ -13,6 +13,7 @@ import { DOCS_SECTION_ATTRIBUTE, DOCS_SECTIONS, TYPE_ATTRIBUTE, TYPE_VALUES, fil
 import { createSearchRouter, searchStateMapping } from '../lib/search/routing';
 import type { SearchHit } from '../lib/search/types';
 import { useLocale } from '../contexts/locale';
+import * as styles from './search.module.css';
 
 // A visitor on this page means to search: start the index download (in the search worker) as soon as the page's
 // code runs, before React hydrates the page.
@@ -58,12 +59,12 @@ function Results() {
       </p>
       {groups.map((group) => (
         <article key={group.url} className="search-result">
-          <h2 className="search-result__title">
+          <h2 className={styles.title}>
             <Link to={group.url}>{group.title}</Link>
           </h2>
-          <p className="search-result__breadcrumb">{group.breadcrumb.join(' › ')}</p>
+          <p className={styles.breadcrumb}>{group.breadcrumb.join(' › ')}</p>
           {group.hits.slice(0, 3).map((hit) => (
-            <p key={hit.objectID} className="search-result__snippet">
+            <p key={hit.objectID} className={styles.snippet}>
               <Link to={hit.url}>
                 {/* Highlight values are escaped text with <mark> tags, from either backend. */}
                 <span dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value || hit._highlightResult.hierarchy[hit.type === 'lvl3' ? 'lvl3' : 'lvl2']?.value || '' }} />
@@ -181,7 +182,7 @@ export default function SearchPage() {
       <div className="container margin-vert--lg search-page">
         <h1>{shownQuery ? t('search.page.resultsTitle', { query: shownQuery }) : t('search.page.title')}</h1>
         {/* Without JavaScript this is an ordinary form that loads /search/?q=…; with it, results follow the typing. */}
-        <form role="search" className="search-page__form" action={localizeRoute('/search/', locale)} method="get" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" className={styles.form} action={localizeRoute('/search/', locale)} method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="sr-only">
             {t('search.page.inputLabel')}
           </label>

@@ -15,6 +15,7 @@ import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
 import { createRefResolver } from './blogRefs';
 import type { BlogRefsData } from './fragments';
+import * as styles from './blog-post.module.css';
 
 interface PostData extends BlogRefsData, LocalesData {
   mdx: { fields: PostSummary & { lastModified: string | null } };
@@ -47,7 +48,7 @@ export default function BlogPostTemplate({ data, children, pageContext, location
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} lang={uiLang} />
           </header>
           {data.hero.fields.cover?.childImageSharp && (
-            <Picture className="blog-post__cover" image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
+            <Picture className={styles.cover} image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
           )}
           <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { tagRoute } from '../lib/routing/paths';
+import * as styles from './blog-tags.module.css';
 
 interface TagsData extends LocalesData {
   allBlogTag: { nodes: Array<{ slug: string; label: string }> };
@@ -34,11 +35,11 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
         {groupTagsByLetter(tags).map((group) => (
           <section key={group.letter} className="tag-group margin-bottom--lg">
             <h2>{group.letter}</h2>
-            <ul className="tag-list clean-list">
+            <ul className={`clean-list ${styles.tagList}`}>
               {group.tags.map((tag) => (
                 <li key={tag.slug}>
                   <Link className="tag" to={tagRoute(tag.slug)}>
-                    {tag.label} <span className="tag__count">{tag.count}</span>
+                    {tag.label} <span className={styles.count}>{tag.count}</span>
                   </Link>
                 </li>
               ))}

@@ -15,7 +15,8 @@ import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
 import CopyPage from '../theme/CopyPage';
 import PageFeedback from '../theme/PageFeedback';
-import type { DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
+import type { Breadcrumb, DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
+import './doc.module.css';
 
 interface DocData extends LocalesData {
   mdx: {
@@ -29,7 +30,7 @@ interface DocContext {
   sidebar: SidebarItem[];
   previous: NavLink | null;
   next: NavLink | null;
-  breadcrumbs: NavLink[];
+  breadcrumbs: Breadcrumb[];
   cards: DocCard[];
   editUrl: string;
   /** The top level of this page's search records: its sidebar category. */
@@ -70,13 +71,13 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                     </Link>
                   </li>
                   {pageContext.breadcrumbs.map((crumb) => (
-                    <li key={t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })} className="breadcrumbs__item">
+                    <li key={crumb.key} className="breadcrumbs__item">
                       {crumb.route ? (
                         <Link to={crumb.route} className="breadcrumbs__link">
-                          {t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })}
+                          {t(labelKey('sidebar', crumb.key), { defaultValue: crumb.label })}
                         </Link>
                       ) : (
-                        <span className="breadcrumbs__link">{t(labelKey('sidebar', crumb.label), { defaultValue: crumb.label })}</span>
+                        <span className="breadcrumbs__link">{t(labelKey('sidebar', crumb.key), { defaultValue: crumb.label })}</span>
                       )}
                     </li>
                   ))}

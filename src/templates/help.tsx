@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../config/translations';
+import { headT, type LocalesData } from '../config/translations';
 import { localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import type { HelpLink, HelpTopic } from '../lib/docs/help';
+import * as styles from './help.module.css';
 
 interface HelpContext {
   language: string;
@@ -16,11 +17,11 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
   const { t } = useTranslation();
   return (
     <>
-      <header className="help-hero">
+      <header className={styles.hero}>
         <div className="container">
           <h1>{t('help.title')}</h1>
           <p className="help-hero__tagline">{t('help.tagline')}</p>
-          <form action={localizeRoute('/search/', pageContext.language)} method="get" role="search" className="help-hero__search">
+          <form action={localizeRoute('/search/', pageContext.language)} method="get" role="search" className={styles.search}>
             <label htmlFor="help-search" className="sr-only">
               {t('help.searchLabel')}
             </label>
@@ -37,7 +38,7 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
           <div className="row">
             {pageContext.featured.map((guide) => (
               <div key={guide.route} className="col col--4 margin-bottom--lg">
-                <Link to={guide.route} className="card padding--lg help-card">
+                <Link to={guide.route} className={`card padding--lg ${styles.card}`}>
                   <h3>{t(`help.guide.${guide.route}.title`, { defaultValue: guide.title })}</h3>
                   <p>{t(`help.guide.${guide.route}.description`, { defaultValue: guide.description })}</p>
                 </Link>
@@ -50,7 +51,7 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
           <div className="row">
             {pageContext.topics.map((topic) => (
               <div key={topic.label} className="col col--4 margin-bottom--lg help-topic">
-                <h3>{t(labelKey('sidebar', topic.label), { defaultValue: topic.label })}</h3>
+                <h3>{t(topic.labelKey, { defaultValue: topic.label })}</h3>
                 <ul>
                   {topic.links.map((link) => (
                     <li key={link.route}>

@@ -16,8 +16,8 @@ const docs = [
 ];
 const raw = {
   main: [
-    { type: 'category', label: 'Alpha', link: '/docs/a/', items: ['/docs/a/one/', { type: 'doc', route: '/docs/a/two/', label: 'Second' }] },
-    { type: 'category', label: 'Beta', items: [{ type: 'category', label: 'Inner', items: ['/docs/b/deep/'] }, '/docs/a/one/'] },
+    { type: 'category', label: 'Alpha', key: 'alpha', link: '/docs/a/', items: ['/docs/a/one/', { type: 'doc', route: '/docs/a/two/', label: 'Second' }] },
+    { type: 'category', label: 'Beta', key: 'beta', items: [{ type: 'category', label: 'Inner', key: 'beta.inner', items: ['/docs/b/deep/'] }, '/docs/a/one/'] },
     '/docs/c/',
   ],
   other: ['/docs/b/'],
@@ -28,13 +28,13 @@ describe('buildSidebars', () => {
 
   it('labels docs with sidebar_label, then title, unless the item sets a label', () => {
     const alpha = sidebars.main[0];
-    expect(alpha).toMatchObject({ type: 'category', label: 'Alpha', link: '/docs/a/' });
+    expect(alpha).toMatchObject({ type: 'category', label: 'Alpha', key: 'alpha', link: '/docs/a/' });
     expect(alpha.type === 'category' && alpha.items.map((item) => item.type === 'doc' && item.label)).toEqual(['One', 'Second']);
   });
 
   it('an unknown route is an error naming the sidebar position and the route', () => {
     expect(() => buildSidebars({ main: ['/docs/missing/'] }, docs)).toThrow(SidebarError);
-    expect(() => buildSidebars({ main: [{ type: 'category', label: 'X', items: ['/docs/missing/'] }] }, docs)).toThrow(
+    expect(() => buildSidebars({ main: [{ type: 'category', label: 'X', key: 'x', items: ['/docs/missing/'] }] }, docs)).toThrow(
       'content/sidebars.yaml: main[0] > X[0]: no doc has the route "/docs/missing/"',
     );
   });
@@ -42,6 +42,13 @@ describe('buildSidebars', () => {
   it('a malformed item is an error', () => {
     expect(() => buildSidebars({ main: [{ label: 'no type' }] }, docs)).toThrow(/an item must be/);
     expect(() => buildSidebars({ main: 'nope' }, docs)).toThrow(/must be a list/);
+  });
+
+  it('a category without a role-name key is an error naming it: its label could not be translated', () => {
+    expect(() => buildSidebars({ main: [{ type: 'category', label: 'Setup', items: ['/docs/c/'] }] }, docs)).toThrow(
+      'content/sidebars.yaml: main[0] > Setup: key must be the category\'s role name in camelCase (such as "gettingStarted"); got undefined',
+    );
+    expect(() => buildSidebars({ main: [{ type: 'category', label: 'Setup', key: 'Getting Started', items: ['/docs/c/'] }] }, docs)).toThrow(/main\[0\] > Setup: key must be/);
   });
 
   it('flattens in reading order, first occurrence only', () => {
@@ -62,7 +69,7 @@ describe('buildSidebars', () => {
 
   it('builds breadcrumbs from the categories', () => {
     expect(getBreadcrumbs(sidebars.main, '/docs/b/deep/').map((crumb) => crumb.label)).toEqual(['Beta', 'Inner']);
-    expect(getBreadcrumbs(sidebars.main, '/docs/a/one/')).toEqual([{ route: '/docs/a/', label: 'Alpha' }]);
+    expect(getBreadcrumbs(sidebars.main, '/docs/a/one/')).toEqual([{ route: '/docs/a/', label: 'Alpha', key: 'alpha' }]);
     expect(getBreadcrumbs(sidebars.main, '/docs/a/')).toEqual([]);
   });
 

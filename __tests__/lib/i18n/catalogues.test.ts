@@ -7,15 +7,29 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import { LOCALES, DEFAULT_LOCALE } from '../../../src/config/locales';
-import { siteConfig } from '../../../src/config/site';
+import { siteConfig, type NavbarItemConfig } from '../../../src/config/site';
 import { featuredGuides } from '../../../src/config/help';
 import { homeSections } from '../../../src/config/home';
 import { labelKey } from '../../../src/lib/i18n/translations';
+import { buildSidebars, type DocInfo, type SidebarItem } from '../../../src/lib/docs/sidebars';
+import { buildHelpCenter } from '../../../src/lib/docs/help';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 const catalogue = (locale: string) => read(`locales/${locale}/translation.json`) as Record<string, string>;
 const en = catalogue(DEFAULT_LOCALE);
+
+/** The docs sidebars as the site resolves them; every route they name stands for a doc (only labels matter here). */
+const sidebarsYaml = yaml.load(fs.readFileSync(path.join(ROOT, 'content/sidebars.yaml'), 'utf8'));
+const routes = new Set<string>();
+const collectRoutes = (node: unknown): void => {
+  if (typeof node === 'string' && node.startsWith('/')) routes.add(node);
+  else if (node && typeof node === 'object') Object.values(node).forEach(collectRoutes);
+};
+collectRoutes(sidebarsYaml);
+const docInfos: DocInfo[] = [...routes].map((route) => ({ route, title: route, sidebarLabel: null, description: '' }));
+const sidebars = buildSidebars(sidebarsYaml, docInfos);
+const help = buildHelpCenter(sidebars, docInfos, []);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
@@ -56,31 +70,46 @@ describe('the English catalogue', () => {
     expect([...used].filter((key) => !bases.has(key))).toEqual([]);
   });
 
-  it('has every navbar, footer and sidebar category label, the home cards and the featured guides', () => {
-    const wanted: string[] = [];
-    const navbar = (items: ReadonlyArray<{ label?: string; items?: unknown }>) => {
+  it('has every navbar, footer and sidebar category label under its key, in the English of the config, the home cards and the featured guides', () => {
+    // key -> the English label the config or content/sidebars.yaml shows: a label renamed there must be renamed
+    // here too, and a key that collides with another string's key shows up as a different text.
+    const labels = new Map<string, string>();
+    const navbar = (items: ReadonlyArray<NavbarItemConfig>) => {
       for (const item of items) {
-        if (item.label) wanted.push(labelKey('navbar', item.label));
-        if (Array.isArray(item.items)) navbar(item.items);
+        if (item.label) {
+          expect({ label: item.label, key: item.key }).toEqual({ label: item.label, key: expect.any(String) });
+          labels.set(labelKey('navbar', item.key!), item.label);
+        }
+        if (item.items) navbar(item.items);
       }
     };
     navbar(siteConfig.navbar.items);
-    for (const column of siteConfig.footer.links) wanted.push(labelKey('footer', column.title), ...column.items.map((item) => labelKey('footer', item.label)));
-    const categories = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(categories);
-      else if (node && typeof node === 'object') {
-        const item = node as { label?: string; items?: unknown };
-        if (item.label && item.items) wanted.push(labelKey('sidebar', item.label));
-        Object.values(item).forEach(categories);
+    for (const column of siteConfig.footer.links) {
+      labels.set(labelKey('footer', column.key), column.title);
+      for (const item of column.items) labels.set(labelKey('footer', item.key), item.label);
+    }
+    const categories = (items: readonly SidebarItem[]): void => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        labels.set(labelKey('sidebar', item.key), item.label);
+        categories(item.items);
       }
     };
-    categories(yaml.load(fs.readFileSync(path.join(ROOT, 'content/sidebars.yaml'), 'utf8')));
-    wanted.push(labelKey('sidebar', 'More help'));
+    for (const items of Object.values(sidebars)) categories(items);
+    for (const topic of help.topics) labels.set(topic.labelKey, topic.label);
+    expect(labels.size).toBeGreaterThan(60);
+    expect([...labels].filter(([key, label]) => en[key] !== label)).toEqual([]);
+
+    const wanted: string[] = [];
     for (const section of homeSections) wanted.push(`home.${section.id}.title`, `home.${section.id}.text`);
     for (const route of featuredGuides) wanted.push(`help.guide.${route}.title`, `help.guide.${route}.description`);
     for (const kind of ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important']) wanted.push(`admonition.${kind}`);
-    expect(wanted.length).toBeGreaterThan(80);
     expect(wanted.filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('names interface strings by role, not by their English text', () => {
+    // A key that is the English text orphans every translation when the text changes.
+    expect(Object.keys(en).filter((key) => !key.startsWith('help.guide./') && /[\s&()]|\.[A-Z]|\.\.\./.test(key))).toEqual([]);
   });
 });
 

@@ -103,7 +103,7 @@ const setups: Array<[string, RoutePlanConfig['i18n']]> = [
 const sidebars: Sidebars = {
   guideSidebar: [
     { type: 'doc', route: '/docs/user-guides/getting-started/', label: 'Getting started' },
-    { type: 'category', label: 'Printers', link: '/docs/user-guides/printers/', items: [{ type: 'doc', route: '/docs/user-guides/klipper/', label: 'Klipper' }] },
+    { type: 'category', label: 'Printers', key: 'printers', link: '/docs/user-guides/printers/', items: [{ type: 'doc', route: '/docs/user-guides/klipper/', label: 'Klipper' }] },
   ],
 };
 const doc = (route: string, title: string) => ({ id: `doc:${route}`, route, title, description: `About ${title}`, sidebarLabel: null, contentFilePath: `/c${route}index.mdx`, sourceFile: `docs${route.slice('/docs'.length)}index.mdx` });

@@ -1,4 +1,5 @@
 import { flattenRoutes, type DocInfo, type Sidebars } from './sidebars';
+import { labelKey } from '../i18n/translations';
 
 export interface HelpLink {
   route: string;
@@ -8,6 +9,8 @@ export interface HelpLink {
 
 export interface HelpTopic {
   label: string;
+  /** The label's catalogue key. */
+  labelKey: string;
   links: HelpLink[];
 }
 
@@ -26,11 +29,11 @@ export function buildHelpCenter(sidebars: Sidebars, docs: readonly DocInfo[], fe
   for (const item of sidebars.guideSidebar ?? []) {
     if (item.type === 'category') {
       const routes = [...(item.link ? [item.link] : []), ...flattenRoutes(item.items)];
-      topics.push({ label: item.label, links: [...new Set(routes)].flatMap(toLink) });
+      topics.push({ label: item.label, labelKey: labelKey('sidebar', item.key), links: [...new Set(routes)].flatMap(toLink) });
     } else {
       loose.push(...toLink(item.route));
     }
   }
-  if (loose.length > 0) topics.push({ label: 'More help', links: loose });
+  if (loose.length > 0) topics.push({ label: 'More help', labelKey: 'help.moreHelp', links: loose });
   return { featured: featured.flatMap(toLink), topics: topics.filter((topic) => topic.links.length > 0) };
 }

@@ -19,6 +19,8 @@ export interface SidebarDocItem {
 export interface SidebarCategoryItem {
   type: 'category';
   label: string;
+  /** Role name: the label's catalogue key is `sidebar.<key>`, so renaming the label keeps its translations. */
+  key: string;
   /** The doc shown when the category label is clicked. */
   link: string | null;
   items: SidebarItem[];
@@ -35,6 +37,9 @@ export class SidebarError extends Error {
 }
 
 type Raw = unknown;
+
+/** A category's key: camelCase words joined by dots ("gettingStarted", "selfHostedServer.advanced"). */
+const CATEGORY_KEY = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/;
 
 function resolveItem(raw: Raw, docs: ReadonlyMap<string, DocInfo>, where: string): SidebarItem {
   const docLabel = (route: string): string => {
@@ -54,15 +59,19 @@ function resolveItem(raw: Raw, docs: ReadonlyMap<string, DocInfo>, where: string
       const link = typeof item.link === 'string' ? item.link : null;
       if (link) docLabel(link);
       const inner = `${where} > ${item.label}`;
+      if (typeof item.key !== 'string' || !CATEGORY_KEY.test(item.key)) {
+        throw new SidebarError(`${inner}: key must be the category's role name in camelCase (such as "gettingStarted"); got ${JSON.stringify(item.key)}`);
+      }
       return {
         type: 'category',
         label: item.label,
+        key: item.key,
         link,
         items: item.items.map((child, index) => resolveItem(child, docs, `${inner}[${index}]`)),
       };
     }
   }
-  throw new SidebarError(`${where}: an item must be a doc route, {type: doc, route, label} or {type: category, label, items}`);
+  throw new SidebarError(`${where}: an item must be a doc route, {type: doc, route, label} or {type: category, label, key, items}`);
 }
 
 /** Resolves the parsed YAML (an object of sidebar name -> item list) against the known docs. */
@@ -108,6 +117,11 @@ export interface NavLink {
   label: string;
 }
 
+/** A category on the way to a page: its link ('' without one), label and key (for the label's translations). */
+export interface Breadcrumb extends NavLink {
+  key: string;
+}
+
 function labelOf(items: readonly SidebarItem[], route: string): string | null {
   for (const item of items) {
     if (item.type === 'doc' && item.route === route) return item.label;
@@ -131,12 +145,12 @@ export function getPrevNext(items: readonly SidebarItem[], route: string): { pre
 }
 
 /** The categories leading to a route (outermost first), for breadcrumbs. */
-export function getBreadcrumbs(items: readonly SidebarItem[], route: string): NavLink[] {
-  const walk = (list: readonly SidebarItem[], trail: NavLink[]): NavLink[] | null => {
+export function getBreadcrumbs(items: readonly SidebarItem[], route: string): Breadcrumb[] {
+  const walk = (list: readonly SidebarItem[], trail: Breadcrumb[]): Breadcrumb[] | null => {
     for (const item of list) {
       if (item.type === 'doc' && item.route === route) return trail;
       if (item.type === 'category') {
-        const crumb = { route: item.link ?? '', label: item.label };
+        const crumb = { route: item.link ?? '', label: item.label, key: item.key };
         if (item.link === route) return trail;
         const found = walk(item.items, [...trail, crumb]);
         if (found) return found;

@@ -15,7 +15,7 @@ export interface LocalesData {
 }
 
 export const I18NEXT_OPTIONS = {
-  // Keys are flat ids such as "navbar.Docs" or "help.guide./docs/x/.title": dots are part of the key.
+  // Keys are flat ids such as "navbar.docs.clientApi" or "help.guide./docs/x/.title": dots are part of the key.
   keySeparator: false as const,
   nsSeparator: false as const,
   interpolation: { escapeValue: false },
@@ -61,7 +61,11 @@ export function headT(data: LocalesData | null | undefined, language: string | u
   return getI18n(locale, data?.locales?.edges ?? [], defaultLocale).getFixedT(locale);
 }
 
-/** The translation key of a label from the site config or the sidebars ("navbar.Docs", "sidebar.Tutorials"). */
-export function labelKey(scope: 'navbar' | 'footer' | 'sidebar', label: string): string {
-  return `${scope}.${label}`;
+/**
+ * The catalogue key of a navbar item, footer column or link, or sidebar category label: `<scope>.<key>`, where the
+ * key is the role name the site config or content/sidebars.yaml gives the item ("navbar.product.aiDetection",
+ * "sidebar.gettingStarted"). Renaming a label in English then keeps every locale's translation attached to it.
+ */
+export function labelKey(scope: 'navbar' | 'footer' | 'sidebar', key: string): string {
+  return `${scope}.${key}`;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import * as styles from './styles.module.css';
 
 const INFIMA_CLASS: Record<string, string> = {
   note: 'secondary',
@@ -23,8 +24,8 @@ export default function Admonition({ type, title, children }: AdmonitionProps) {
   const kind = INFIMA_CLASS[type] ? type : 'note';
   return (
     <div className={`admonition alert alert--${INFIMA_CLASS[kind]}`} data-admonition={kind}>
-      <p className="admonition-heading">{title ?? t(`admonition.${kind}`)}</p>
-      <div className="admonition-content">{children}</div>
+      <p className={styles.heading}>{title ?? t(`admonition.${kind}`)}</p>
+      <div className={styles.content}>{children}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementBar } from '../../contexts/announcementBar';
+import './styles.module.css';
 
 /** The announcement, until the visitor closes it (AnnouncementBarProvider keeps that state). */
 export default function AnnouncementBar() {

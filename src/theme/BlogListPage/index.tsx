@@ -5,6 +5,7 @@ import BlogPostItem, { type PostSummary } from '../BlogPostItem';
 import Paginator, { type PaginatorProps } from '../Paginator';
 import { createRefResolver } from '../../templates/blogRefs';
 import type { BlogRefsData } from '../../templates/fragments';
+import './styles.module.css';
 
 export interface BlogListData extends BlogRefsData, LocalesData {
   allMdx: { nodes: Array<{ fields: PostSummary }> };

@@ -6,6 +6,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
 import { tagRoute } from '../../lib/routing/paths';
+import * as styles from './styles.module.css';
 
 export interface PostSummary {
   route: string;
@@ -31,7 +32,7 @@ export function PostMeta({ date, readingMinutes, authors, tags, lang }: { date: 
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <div className="post-meta" lang={lang}>
+    <div className={styles.meta} lang={lang}>
       <p className="post-meta__line">
         <time dateTime={date}>{formatPostDate(date, localeConfig(locale).htmlLang)}</time> · {t('blog.readingTime', { count: readingMinutes })}
         {authors.length > 0 && <> · {t('blog.byAuthors', { authors: authors.map((author) => author.label).join(', ') })}</>}
@@ -61,7 +62,7 @@ export default function BlogPostItem({ post, authors, tags, eager = false }: { p
   return (
     <article className="blog-post-item margin-bottom--xl">
       {post.cover?.childImageSharp && (
-        <Link to={post.route} tabIndex={-1} aria-hidden="true" className="blog-post-item__cover">
+        <Link to={post.route} tabIndex={-1} aria-hidden="true" className={styles.cover}>
           <Picture image={post.cover.childImageSharp.gatsbyImageData} alt="" loading={eager ? 'eager' : 'lazy'} />
         </Link>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Link from '../LocaleLink';
 import { groupByYear } from '../../lib/blog/posts';
+import * as styles from './styles.module.css';
 
 export interface RecentPost {
   route: string;
@@ -16,15 +17,15 @@ export default function BlogSidebar({ posts, activeRoute }: { posts: readonly Re
   const { t } = useTranslation();
   const groups = groupByYear(posts);
   return (
-    <nav className="blog-sidebar" aria-label={t('blog.recentPostsLabel')}>
-      <p className="blog-sidebar__title">{t('blog.recentPosts')}</p>
+    <nav className={styles.sidebar} aria-label={t('blog.recentPostsLabel')}>
+      <p className={styles.title}>{t('blog.recentPosts')}</p>
       {groups.map((group) => (
         <div key={group.year} className="blog-sidebar__year-group">
           <p className="blog-sidebar__year">{group.year}</p>
           <ul className="clean-list">
             {group.posts.map((post) => (
               <li key={post.route}>
-                <Link to={post.route} className={post.route === activeRoute ? 'blog-sidebar__link--active' : undefined} aria-current={post.route === activeRoute ? 'page' : undefined}>
+                <Link to={post.route} className={post.route === activeRoute ? styles.active : undefined} aria-current={post.route === activeRoute ? 'page' : undefined}>
                   {post.title}
                 </Link>
               </li>

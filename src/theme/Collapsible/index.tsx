@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ElementType, type ReactNode } from 'react';
 import { getCollapseTransition } from '../../lib/collapsible';
+import './styles.module.css';
 
 // Before paint in the browser (React has just changed the inline style; the animation must replace it before the
 // visitor sees a frame); a plain effect on the server, where neither runs.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site';
 import { useColorMode } from '../../contexts/colorMode';
+import './styles.module.css';
 
 /** The colour-mode switch (ColorModeProvider keeps the mode in step with <html>, storage and other tabs). */
 export default function ColorModeToggle() {

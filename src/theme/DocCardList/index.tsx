@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createContext, useContext } from 'react';
 import Link from '../LocaleLink';
 import type { DocCard } from '../../lib/docs/sidebars';
+import * as styles from './styles.module.css';
 
 export const DocCardsContext = createContext<DocCard[] | null>(null);
 
@@ -15,8 +16,8 @@ export default function DocCardList() {
       {cards.map((card) => (
         <article key={card.route} className="col col--6 margin-bottom--lg">
           <Link to={card.route} className="card padding--lg doc-card">
-            <h2 className="doc-card__title">{card.label}</h2>
-            <p className="doc-card__description">
+            <h2 className={styles.title}>{card.label}</h2>
+            <p className={styles.description}>
               {card.count !== null ? t('doc.cardPages', { count: card.count }) : card.description}
             </p>
           </Link>

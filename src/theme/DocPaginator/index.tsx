@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Link from '../LocaleLink';
 import type { NavLink } from '../../lib/docs/sidebars';
+import './styles.module.css';
 
 /**
  * Previous and next doc. On a page that shows the English doc in another locale, `lang` is the locale's (the

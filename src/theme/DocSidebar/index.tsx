@@ -6,6 +6,7 @@ import Collapsible from '../Collapsible';
 import { categoryContains, flattenRoutes, type SidebarCategoryItem, type SidebarItem } from '../../lib/docs/sidebars';
 import { delocalizePath } from '../../config/locales';
 import { classNames } from '../../lib/html';
+import './styles.module.css';
 
 /**
  * Whether each category is collapsed, by its place in the sidebar, for the browser session. The page and its
@@ -29,7 +30,7 @@ function Category({ item, active, stateKey }: { item: SidebarCategoryItem; activ
   }, [containsActive, stateKey]);
   const toggle = () => setCollapsed(!collapsed);
   const { t } = useTranslation();
-  const label = t(labelKey('sidebar', item.label), { defaultValue: item.label });
+  const label = t(labelKey('sidebar', item.key), { defaultValue: item.label });
   return (
     <li className={classNames('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
       <div className={classNames('menu__list-item-collapsible', containsActive && 'menu__list-item-collapsible--active')}>

@@ -1,5 +1,6 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
+import './styles.module.css';
 
 /** The error and its causes, joined by "Cause:". */
 export function errorChain(error: unknown, causeLabel = 'Cause:'): string {

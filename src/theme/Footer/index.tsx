@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { labelKey } from '../../lib/i18n/translations';
 import Link from '../LocaleLink';
 import { siteConfig, type FooterLink } from '../../config/site';
+import './styles.module.css';
 
 function FooterItem({ item }: { item: FooterLink }) {
   const { t } = useTranslation();
-  const label = t(labelKey('footer', item.label), { defaultValue: item.label });
+  const label = t(labelKey('footer', item.key), { defaultValue: item.label });
   return item.to ? (
     <Link className="footer__link-item" to={item.to}>
       {label}
@@ -36,7 +37,7 @@ export default function Footer() {
           <div className="row footer__links">
             {footer.links.map((column) => (
               <div key={column.title} className="col footer__col">
-                <h2 className="footer__title">{t(labelKey('footer', column.title), { defaultValue: column.title })}</h2>
+                <h2 className="footer__title">{t(labelKey('footer', column.key), { defaultValue: column.title })}</h2>
                 <ul className="footer__items clean-list">
                   {column.items.map((item) => (
                     <li key={item.label} className="footer__item">

@@ -3,6 +3,7 @@
  * load and after each route change. medium-zoom is imported only then, so it stays out of the first-load bundle.
  */
 import type { Zoom } from 'medium-zoom';
+import './styles.module.css';
 
 export const IMAGE_ZOOM_SELECTOR = '.markdown img';
 export const IMAGE_ZOOM_DELAY_MS = 1000;

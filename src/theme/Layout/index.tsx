@@ -11,6 +11,7 @@ import LayoutProvider from './Provider';
 import { DEFAULT_LOCALE, delocalizePath } from '../../config/locales';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { getI18n, type LocaleEdge } from '../../config/translations';
+import './styles.module.css';
 
 export interface LayoutProps {
   children?: ReactNode;

@@ -6,6 +6,7 @@ import ThemedImage from '../ThemedImage';
 import DocCardList from '../DocCardList';
 import CodeBlock from '../CodeBlock';
 import Table from '../Table';
+import './styles.module.css';
 
 /** Internal links navigate inside the app; everything else stays a plain anchor. */
 function MarkdownLink({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

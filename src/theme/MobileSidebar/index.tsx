@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { siteConfig } from '../../config/site';
 import NavbarItems from '../NavbarItem';
+import * as styles from './styles.module.css';
 
 export const DESKTOP_BREAKPOINT = 996;
 /** The menu's element id: the navbar toggle's aria-controls, and the target of its no-JavaScript fallback link. */
@@ -140,15 +141,15 @@ export default function MobileSidebar({ open, onClose, pathname, secondary, bran
     >
       {(open || !hydrated) && (
         <>
-          <div className="mobile-sidebar__backdrop" onClick={close} aria-hidden="true" />
-          <div className="mobile-sidebar__panel">
-            <div className="mobile-sidebar__header">
+          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+          <div className={styles.panel}>
+            <div className={styles.header}>
               {brand}
               <button type="button" className="clean-btn mobile-sidebar__close" aria-label={t('mobileMenu.close')} onClick={close}>
                 ×
               </button>
               {/* Without JavaScript the menu is open while it is the URL's target: this link leaves it. */}
-              <a className="mobile-sidebar__close mobile-sidebar__close--fallback" href="#" aria-label={t('mobileMenu.close')}>
+              <a className={`mobile-sidebar__close ${styles.closeFallback}`} href="#" aria-label={t('mobileMenu.close')}>
                 ×
               </a>
             </div>
@@ -156,7 +157,7 @@ export default function MobileSidebar({ open, onClose, pathname, secondary, bran
               <div className="mobile-sidebar__secondary">
                 <button
                   type="button"
-                  className="clean-btn mobile-sidebar__back"
+                  className={`clean-btn ${styles.back}`}
                   onClick={() => {
                     focusPrimary.current = true;
                     setShowSecondary(false);

@@ -8,6 +8,7 @@ import NavbarItems from '../NavbarItem';
 import { hasSearchItem, splitNavbarItems } from '../../lib/navbar';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { MOBILE_MENU_ID } from '../MobileSidebar';
+import * as styles from './styles.module.css';
 
 export interface NavbarProps {
   pathname: string;
@@ -42,7 +43,7 @@ export default function Navbar({ pathname, onOpenMenu, menuOpen = false, activeS
             <MenuIcon />
           </button>
           {/* Without JavaScript (CSS shows one of the two): a link that opens the menu as the URL's target. */}
-          <a className="navbar__toggle navbar__toggle--fallback" href={`#${MOBILE_MENU_ID}`} aria-label={t('mobileMenu.ariaLabel')}>
+          <a className={`navbar__toggle ${styles.toggleFallback}`} href={`#${MOBILE_MENU_ID}`} aria-label={t('mobileMenu.ariaLabel')}>
             <MenuIcon />
           </a>
           <Link to="/" className="navbar__brand">

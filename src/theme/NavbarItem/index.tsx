@@ -16,11 +16,12 @@ import { useDocsPreferredVersion } from '../../contexts/docsPreferredVersion';
 import { classNames } from '../../lib/html';
 import { useTranslation } from 'react-i18next';
 import { labelKey } from '../../lib/i18n/translations';
+import './styles.module.css';
 
-/** A config label in the page's language (navbar.<English label> in the catalogues). */
-function useNavbarLabel(): (label: ReactNode) => ReactNode {
+/** An item's label in the page's language: navbar.<its key> in the catalogues; an item without a key is not translated. */
+function useNavbarLabel(): (item: NavbarItemConfig, label: ReactNode) => ReactNode {
   const { t } = useTranslation();
-  return (label) => (typeof label === 'string' ? t(labelKey('navbar', label), { defaultValue: label }) : label);
+  return (item, label) => (item.key && typeof label === 'string' ? t(labelKey('navbar', item.key), { defaultValue: label }) : label);
 }
 
 export interface NavbarItemProps {
@@ -48,7 +49,7 @@ interface LinkItemProps extends NavbarItemProps {
 
 /** A link: internal (`to`, in the current locale) or external (`href`). */
 function LinkItem({ item, pathname, to, label: configLabel, active, mobile, isDropdownItem }: LinkItemProps) {
-  const label = useNavbarLabel()(configLabel);
+  const label = useNavbarLabel()(item, configLabel);
   const className = mobile
     ? classNames('menu__link', active && 'menu__link--active')
     : isDropdownItem
@@ -77,7 +78,7 @@ function DefaultNavbarItem(props: NavbarItemProps) {
 function DropdownNavbarItem({ item, pathname, mobile, activeSidebar }: NavbarItemProps) {
   const translate = useNavbarLabel();
   return (
-    <Dropdown label={translate(item.label)} position={item.position} mobile={mobile} className={mobile ? undefined : item.className} active={isNavbarItemActive(item, routeOf(pathname), { activeSidebar })}>
+    <Dropdown label={translate(item, item.label)} position={item.position} mobile={mobile} className={mobile ? undefined : item.className} active={isNavbarItemActive(item, routeOf(pathname), { activeSidebar })}>
       {(item.items ?? []).map((child, index) => (
         <NavbarItem key={index} item={child} pathname={pathname} mobile={mobile} isDropdownItem={!mobile} activeSidebar={activeSidebar} />
       ))}

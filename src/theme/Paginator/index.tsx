@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Link from '../LocaleLink';
+import * as styles from './styles.module.css';
 
 export interface PaginatorProps {
   newerRoute: string | null;
@@ -12,7 +13,7 @@ export interface PaginatorProps {
 export default function Paginator({ newerRoute, olderRoute, page, totalPages }: PaginatorProps) {
   const { t } = useTranslation();
   return (
-    <nav className="pagination-nav blog-paginator" aria-label={t('blog.listPaginatorLabel')}>
+    <nav className={`pagination-nav ${styles.paginator}`} aria-label={t('blog.listPaginatorLabel')}>
       {newerRoute ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={newerRoute}>
           <span className="pagination-nav__label">{t('blog.newerEntries')}</span>
@@ -20,7 +21,7 @@ export default function Paginator({ newerRoute, olderRoute, page, totalPages }: 
       ) : (
         <span />
       )}
-      <span className="blog-paginator__status">
+      <span className={styles.status}>
         {t('blog.pageStatus', { page, total: totalPages })}
       </span>
       {olderRoute ? (

@@ -5,6 +5,7 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { createDelayedProgress } from '../../lib/routing/progress';
+import './styles.module.css';
 
 export const PROGRESS_DELAY_MS = 200;
 

@@ -8,6 +8,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { initialQueryFromSelection, isEditableElement, searchKeyAction } from '../../lib/search/keyboard';
 import { localizeRoute } from '../../config/locales';
+import * as styles from './styles.module.css';
 
 type ModalModule = typeof import('../SearchModal');
 
@@ -32,7 +33,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void;
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alertdialog" aria-label={this.props.labels.failed} className="search-load-error">
+      <div role="alertdialog" aria-label={this.props.labels.failed} className={styles.loadError}>
         <p>{this.state.error.message}</p>
         <button
           type="button"
@@ -52,8 +53,8 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void;
 function Spinner() {
   const { t } = useTranslation();
   return (
-    <div className="search-loading" role="status" aria-live="polite">
-      <span className="search-loading__spinner" aria-hidden="true" />
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
       <span className="sr-only">{t('search.loading')}</span>
     </div>
   );
@@ -143,7 +144,7 @@ export default function SearchBar({ language = 'en' }: { language?: string }) {
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="search-button__placeholder">{t('search.button')}</span>{' '}
-        <kbd className="search-button__keys">Ctrl K</kbd>
+        <kbd className={styles.keys}>Ctrl K</kbd>
       </a>
       {isOpen && (
         <LoadBoundary onRetry={() => setAttempt((n) => n + 1)} labels={{ failed: t('search.loadFailed'), retry: t('search.retry') }}>

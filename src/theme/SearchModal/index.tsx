@@ -13,6 +13,7 @@ import { DocSearchModal } from '@docsearch/react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { getSearchClient, searchConfig } from '../SearchBar/searchClient';
 import { siteConfig } from '../../config/site';
+import '../../styles/docsearch.css';
 
 export interface SearchModalProps {
   onClose: () => void;

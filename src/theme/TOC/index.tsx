@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { getActiveHeadingIndex } from '../../lib/toc';
+import './styles.module.css';
 
 export interface TocItem {
   url?: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type TableHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import './styles.module.css';
 
 export type TableProps = TableHTMLAttributes<HTMLTableElement> & { 'data-table-name'?: string };
 

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import * as styles from './styles.module.css';
 
 export interface TabItemProps {
   value: string;
@@ -27,7 +28,7 @@ export default function Tabs({ children }: TabsProps) {
   const [selected, setSelected] = useState(initial);
   const baseId = useId();
   return (
-    <div className="tabs-container">
+    <div className={styles.container}>
       <div role="tablist" aria-orientation="horizontal" className="tabs">
         {items.map((item) => {
           const active = item.props.value === selected;
@@ -55,7 +56,7 @@ export default function Tabs({ children }: TabsProps) {
           id={`${baseId}-panel-${item.props.value}`}
           aria-labelledby={`${baseId}-tab-${item.props.value}`}
           hidden={item.props.value !== selected}
-          className="tab-panel"
+          className={styles.panel}
         >
           {/* Shown only without JavaScript, above the stacked panels (not a <p>: the search records skip it). */}
           <div className="tab-panel__label">{item.props.label ?? item.props.value}</div>

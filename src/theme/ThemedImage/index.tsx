@@ -1,3 +1,5 @@
+import './styles.module.css';
+
 export interface ThemedImageProps {
   alt: string;
   sources: { light: string; dark: string };
