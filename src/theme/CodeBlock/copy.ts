@@ -1,13 +1,15 @@
 /**
  * The copy buttons of code blocks: plain buttons in the HTML (./index.tsx), all served by one click listener on
- * the document, registered once when this module first runs, rather than a component with state per block.
- * Enter and Space on a focused button fire the same click.
+ * the document, registered when this module first runs, rather than a component with state per block. Enter and
+ * Space on a focused button fire the same click.
  */
 import { copyText } from '../clipboard';
 
-/** Marks a code block's copy button; its value is the translated "Copied" that it says for a while after a copy. */
+/**
+ * Marks a code block's copy button (./index.tsx writes it); its value is the translated "Copied" that the button
+ * says for a while after a copy.
+ */
 export const COPY_ATTRIBUTE = 'data-copied-label';
-const SHOW_COPIED_MS = 2000;
 
 /** The code as a reader wants it pasted: without prompts or anything else marked data-no-copy. */
 export function codeText(pre: Element): string {
@@ -16,38 +18,27 @@ export function codeText(pre: Element): string {
   return copy.textContent ?? '';
 }
 
-/** A button saying "Copied": its usual label and the timer that restores it. */
-const shown = new WeakMap<Element, { idle: string | null; timer: ReturnType<typeof setTimeout> }>();
-
 /**
- * Copies the code of the block whose copy button was clicked; the button then says "Copied" and its block's live
- * region announces it. The label changes in the button's own text node, the one React renders, so a later render
- * (another language) still finds and updates it.
+ * Copies the code of the block whose button was clicked; for 2 s the button then says "Copied" and the live region
+ * after it announces it. The label changes in the button's own text node, the one React renders, so React's
+ * next render of the block still finds it.
  */
 export function onCopyClick(event: Event): void {
-  const button = (event.target as Element | null)?.closest?.(`[${COPY_ATTRIBUTE}]`);
-  const body = button?.parentElement;
-  const pre = body?.querySelector('pre');
-  const label = button?.firstChild;
-  if (!button || !pre || !label) return;
-  const status = body!.querySelector('[role="status"]');
-  copyText(codeText(pre)).then(
-    () => {
-      const copied = button.getAttribute(COPY_ATTRIBUTE);
-      const previous = shown.get(button);
-      const idle = previous ? previous.idle : label.nodeValue;
-      clearTimeout(previous?.timer);
-      label.nodeValue = copied;
-      if (status) status.textContent = copied;
-      const timer = setTimeout(() => {
-        shown.delete(button);
-        if (label.nodeValue === copied) label.nodeValue = idle;
-        if (status) status.textContent = '';
-      }, SHOW_COPIED_MS);
-      shown.set(button, { idle, timer });
-    },
-    () => undefined,
-  );
+  const button = (event.target as Element).closest?.<HTMLElement>(`[${COPY_ATTRIBUTE}]`);
+  const pre = button?.parentElement?.querySelector('pre');
+  if (!button || !pre) return;
+  copyText(codeText(pre)).then(() => {
+    const label = button.firstChild as Text;
+    const status = button.nextElementSibling as Element;
+    const copied = button.getAttribute(COPY_ATTRIBUTE) as string;
+    // The usual label, kept from before the first copy (a second click within 2 s finds "Copied" there).
+    const idle = (button.dataset.label ??= label.data);
+    label.data = status.textContent = copied;
+    setTimeout(() => {
+      if (label.data === copied) label.data = idle;
+      status.textContent = '';
+    }, 2000);
+  }, () => undefined);
 }
 
 if (typeof document !== 'undefined') document.addEventListener('click', onCopyClick);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { COPY_ATTRIBUTE } from './copy';
+// The listener that serves every copy button.
+import './copy';
 
 interface PreProps {
   children?: ReactNode;
@@ -32,7 +33,7 @@ export default function CodeBlock({ children, 'data-highlighted': highlighted, '
         >
           {highlighted !== undefined ? <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: highlighted }} /> : children}
         </pre>
-        <button type="button" className="code-block__copy clean-btn" {...{ [COPY_ATTRIBUTE]: t('code.copied') }}>
+        <button type="button" className="code-block__copy clean-btn" data-copied-label={t('code.copied')}>
           {t('code.copy')}
         </button>
         <span className="sr-only" role="status" />
