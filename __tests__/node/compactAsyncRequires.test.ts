@@ -78,3 +78,51 @@ describe('compactAsyncRequires', () => {
     }
   });
 });
+
+describe('compactAsyncRequires in webpack', () => {
+  // Webpack (Gatsby's) bundles a generated map of 200 page components with the loader, as gatsby-node configures
+  // it; the bundle then loads every component by its name through its bucket's chunk.
+  it('splits the map into bucket chunks and loads every component by its name', async () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const fs = require('fs') as typeof import('fs');
+    const os = require('os') as typeof import('os');
+    const path = require('path') as typeof import('path');
+    const webpack = require('webpack') as typeof import('webpack');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'async-requires-'));
+    try {
+      const virtual = path.join(dir, '.cache/_this_is_virtual_fs_path_/$virtual');
+      fs.mkdirSync(virtual, { recursive: true });
+      fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      const pages = Array.from({ length: 200 }, (_, i) => `component---src-pages-p${i}-mdx`);
+      pages.forEach((_, i) => fs.writeFileSync(path.join(dir, `src/pages/p${i}.js`), `export default "page ${i}";\n`));
+      const entries = pages.map((name, i) => `  "${name}": () => import("./../../../src/pages/p${i}.js" /* webpackChunkName: "${name}" */)`);
+      fs.writeFileSync(path.join(virtual, 'async-requires.js'), ['exports.components = {', entries.join(',\n'), '}', ''].join('\n'));
+      fs.writeFileSync(path.join(dir, 'entry.js'), 'module.exports = require("./.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js").components;\n');
+      const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
+        webpack(
+          {
+            mode: 'production',
+            context: dir,
+            target: 'node',
+            entry: { app: './entry.js' },
+            output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[id]-[fullhash].js', library: { type: 'commonjs2' } },
+            module: { rules: [{ test: /[\\/]\$virtual[\\/]async-requires\.js$/, use: [{ loader: path.join(__dirname, '../../src/node/compactAsyncRequires.js') }] }] },
+          },
+          (error, result) => (error || !result ? reject(error) : resolve(result)),
+        ),
+      );
+      expect(stats.hasErrors() || stats.hasWarnings()).toBe(false);
+      const groups = Object.keys(stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {});
+      expect(groups.filter((name) => name.startsWith('component-map-'))).toHaveLength(bucketCount(pages.length));
+      const app = fs.readFileSync(path.join(dir, 'dist/app.js'), 'utf8');
+      expect(app).not.toContain('component---src-pages');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const components = require(path.join(dir, 'dist/app.js')) as Record<string, () => Promise<{ default: string }>>;
+      const loaded = await Promise.all(pages.map((name) => components[name]()));
+      expect(loaded.map((module) => module.default)).toEqual(pages.map((_, i) => `page ${i}`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
