@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-// Not from react-i18next's index: what this page imports from there lands in the app chunk of every page, and
-// Trans with its HTML parser is 3 kB gzip that only this page needs.
-import { Trans } from 'react-i18next/TransWithoutContext';
+import { withTags } from '../lib/i18n/tags';
 import { headT, type LocalesData } from '../lib/i18n/translations';
 import { localizeRoute } from '../lib/i18n/locales';
 import Link from '../theme/LocaleLink';
@@ -60,7 +58,7 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>{t('notFound.unreadableTitle')}</h1>
         <p className="error-page__message">{pathError}</p>
         <p>
-          <Trans t={t} i18nKey="notFound.unreadableHelp" components={{ docs: <Link to="/docs/" />, search: <Link to="/search/" /> }} />
+          {withTags(t('notFound.unreadableHelp'), { docs: <Link to="/docs/" />, search: <Link to="/search/" /> })}
         </p>
       </div>
     );
@@ -78,7 +76,7 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.lead')}</p>
         <p>
-          <Trans t={t} i18nKey="notFound.suggestion" components={{ docs: <Link to="/docs/" />, blog: <Link to="/blog/" />, search: <Link to="/search/" /> }} />
+          {withTags(t('notFound.suggestion'), { docs: <Link to="/docs/" />, blog: <Link to="/blog/" />, search: <Link to="/search/" /> })}
         </p>
       </div>
     </>
