@@ -113,10 +113,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  *   entries are dropped from the HTML, src/lib/chunkMapping.ts); Gatsby 5 writes that map as a string its loader
  *   cannot read anyway, so component prefetching is no poorer. Page data is still prefetched, and a hovered link
  *   still loads its whole page.
- * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names.
+ * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names and splits it
+ *   into chunks of its own, so a page loads the part that names its component.
  * - i18next is bundled once (see the alias below).
  * - Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its gatsby-browser.js brings
- *   gatsby-script and Partytown's snippet into the app chunk of production builds: 2 kB gzip of dead code.
+ *   gatsby-script and Partytown's snippet into the app chunk of production builds: 2 kB gzip of dead code. So does
+ *   Gatsby's service worker registration (0.6 kB) for a site without a service worker plugin.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript') return;
@@ -135,6 +137,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       alias: {
         ...config.resolve?.alias,
         [siteRequire.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]: false,
+        // Gatsby requires it only when a plugin's registerServiceWorker says so; no plugin of the site does.
+        // (the request as Gatsby's production-app writes it, without an extension)
+        [path.join(process.cwd(), '.cache/register-service-worker')]: false,
         // i18next's package exports CommonJS to require() (gatsby-plugin-react-i18next) and ESM to import (our
         // code and react-i18next): without this, every page would carry both copies (16 kB gzip more).
         i18next$: path.join(path.dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js'),

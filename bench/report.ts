@@ -79,7 +79,9 @@ export function chunkTable(weights: PageWeight[] | undefined): string | null {
     return chunk ? kB(chunk.gzipBytes) : '';
   })]);
   rows.push(['total', ...weights.map((page) => kB(page.jsGzipBytes))]);
-  return markdownTable(['first-load script (gzip)', ...weights.map((page) => page.type)], rows);
+  // Two pages of one type (the two docs) are told apart by their route.
+  const heading = (page: PageWeight) => (weights.filter((other) => other.type === page.type).length > 1 ? `${page.type} ${page.route}` : page.type);
+  return markdownTable(['first-load script (gzip)', ...weights.map(heading)], rows);
 }
 
 export function lighthouseTable(results: BenchResults): string | null {

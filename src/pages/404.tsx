@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { withTags } from '../lib/i18n/tags';
 import { headT, type LocalesData } from '../config/translations';
 import { localizeRoute } from '../config/locales';
 import Link from '../theme/LocaleLink';
@@ -58,7 +59,7 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>{t('notFound.unreadableTitle')}</h1>
         <p className="error-page__message">{pathError}</p>
         <p>
-          <Trans i18nKey="notFound.unreadableHelp" components={{ docs: <Link to="/docs/" />, search: <Link to="/search/" /> }} />
+          {withTags(t('notFound.unreadableHelp'), { docs: <Link to="/docs/" />, search: <Link to="/search/" /> })}
         </p>
       </div>
     );
@@ -76,7 +77,7 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.lead')}</p>
         <p>
-          <Trans i18nKey="notFound.suggestion" components={{ docs: <Link to="/docs/" />, blog: <Link to="/blog/" />, search: <Link to="/search/" /> }} />
+          {withTags(t('notFound.suggestion'), { docs: <Link to="/docs/" />, blog: <Link to="/blog/" />, search: <Link to="/search/" /> })}
         </p>
       </div>
     </>

@@ -191,11 +191,12 @@ export function rehypeCodeBlocks(options: { highlight: Highlighter }) {
           // The highlighted lines travel as one HTML string: compiled to JSX, every token would be an element call
           // in the page's JavaScript, about three times the bytes.
           const html = toHtml(renderCode(textOf(code), language, meta, options.highlight));
-          code.children = [];
-          code.properties = { className: [`language-${language}`] };
+          // CodeBlock (src/theme/CodeBlock) renders the <code> and the classes from these attributes alone: an
+          // empty <code> element and a class name here would be dead bytes of every block in the page's JavaScript.
+          child.children = [];
+          const { className: _className, ...properties } = child.properties ?? {};
           child.properties = {
-            ...child.properties,
-            className: [`language-${language}`],
+            ...properties,
             dataLanguage: language,
             dataHighlighted: html,
             ...(meta.title ? { dataTitle: meta.title } : {}),

@@ -1,6 +1,7 @@
 /**
  * Zoom on the images of markdown content (medium-zoom: margin 24, scroll offset 40), attached 1 s after the first
- * load and after each route change. medium-zoom is imported only then, so it stays out of the first-load bundle.
+ * load and after each route change. medium-zoom is imported only then, and only on a page with such images, so it
+ * stays out of the first-load bundle.
  */
 import type { Zoom } from 'medium-zoom';
 import './styles.module.css';
@@ -16,6 +17,8 @@ export function scheduleImageZoom(): void {
   window.clearTimeout(timer);
   zoom?.detach();
   timer = window.setTimeout(() => {
+    // A page without markdown images (lists, search) never downloads medium-zoom.
+    if (!document.querySelector(IMAGE_ZOOM_SELECTOR)) return;
     void import('medium-zoom').then(({ default: mediumZoom }) => {
       zoom?.detach();
       zoom = mediumZoom(IMAGE_ZOOM_SELECTOR, { margin: 24, scrollOffset: 40, background: 'var(--ifm-background-color)' });

@@ -1,8 +1,8 @@
 /**
  * The browser's search client, one per page load, for the modal and the search page alike. Loaded lazily: it
- * brings MiniSearch (local mode) or algoliasearch (Algolia mode).
+ * brings MiniSearch (local mode) or, on its first query, algoliasearch (Algolia mode), so neither mode downloads
+ * the other's code.
  */
-import { createAlgoliaSearchClient } from '../../lib/search/algoliaClient';
 import { getSearchConfig } from '../../lib/search/config';
 import { createLocalSearchClient, createWorkerSearchClient, fetchIndex } from '../../lib/search/localClient';
 import type { SearchClient } from '../../lib/search/types';
@@ -31,13 +31,24 @@ function createOnPageClient() {
   return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
 }
 
+/** Algolia's client, imported when the first query is sent. */
+function createLazyAlgoliaClient(appId: string, apiKey: string): SearchClient {
+  let algolia: Promise<SearchClient> | null = null;
+  return {
+    search(input) {
+      algolia ??= import('../../lib/search/algoliaClient').then(({ createAlgoliaSearchClient }) => createAlgoliaSearchClient({ appId, apiKey }));
+      return algolia.then((real) => real.search(input));
+    },
+  };
+}
+
 let client: (SearchClient & { preload?: (language?: string) => Promise<void> }) | null = null;
 
 export function getSearchClient(): SearchClient & { preload?: (language?: string) => Promise<void> } {
   if (!client) {
     client =
       searchConfig.mode === 'algolia'
-        ? createAlgoliaSearchClient({ appId: searchConfig.appId, apiKey: searchConfig.apiKey })
+        ? createLazyAlgoliaClient(searchConfig.appId, searchConfig.apiKey)
         : createBrowserLocalClient();
   }
   return client;
