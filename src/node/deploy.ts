@@ -3,8 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
-import { pageIndependentScripts, withScriptPolicy } from '../lib/deploy/csp';
-import { compactChunkMapping } from '../lib/chunkMapping';
+import { applyScriptPolicy, type PagePolicy } from '../lib/deploy/csp';
+import type { ParsedPage } from '../lib/html/parse';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
@@ -33,8 +33,8 @@ export function htmlRoutes(files: readonly string[]): string[] {
  * A page's HTML with Gatsby's chunk map compacted, its per-page script made page-independent, and its script policy
  * (the hashes of its own inline scripts) in a meta tag.
  */
-export function withPagePolicy(html: string): string {
-  return withScriptPolicy(pageIndependentScripts(compactChunkMapping(html)), thirdPartySources().script);
+export function withPagePolicy(page: ParsedPage): PagePolicy {
+  return applyScriptPolicy(page, { rewriteScripts: true, extraScriptSources: thirdPartySources().script });
 }
 
 /** Every doc route of the sidebars in reading order (category links before their items). */

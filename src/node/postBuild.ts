@@ -15,7 +15,7 @@ import { pageRecords, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
-import { inlineScriptHashes } from '../lib/deploy/csp';
+import { isNoindex, parsePage } from '../lib/html/parse';
 
 export function processBuiltPages(publicDir: string, reporter: Reporter): void {
   const started = Date.now();
@@ -37,13 +37,14 @@ export function processBuiltPages(publicDir: string, reporter: Reporter): void {
       redirectPages.push(file);
       continue;
     }
-    if (isNoindex(built)) unlisted.add(file);
-    const html = withPagePolicy(built);
+    const page = parsePage(built);
+    if (isNoindex(page)) unlisted.add(file);
+    const { html, hashes } = withPagePolicy(page);
     if (html !== built) fs.writeFileSync(full, html);
-    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    if (!unlisted.has(file)) records.push(...pageRecords(file, html));
+    for (const hash of hashes) scriptHashes.add(hash);
+    if (!unlisted.has(file)) records.push(...pageRecords(file, page));
     const route = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
-    pages.set(route, summarizePage(route, html));
+    pages.set(route, summarizePage(route, page));
   }
   writeLocalIndexes(publicDir, records, reporter);
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind.
@@ -67,12 +68,6 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
     if (defect) defects.set(file, defect);
   }
   return defects;
-}
-
-/** A page that asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
-export function isNoindex(html: string): boolean {
-  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-  return [...head.matchAll(/<meta\b[^>]*>/gi)].some(([tag]) => /\bname="robots"/i.test(tag) && /\bcontent="[^"]*\bnoindex\b/i.test(tag));
 }
 
 /** Deletes the source maps among `files` (paths under publicDir); returns how many. */

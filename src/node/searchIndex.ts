@@ -6,22 +6,15 @@ import { buildRecords } from '../lib/search/records';
 import { buildLocalIndex } from '../lib/search/localIndex';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
-import { decodeEntities } from '../lib/html';
-
-const MARKER = /<article[^>]*\sdata-search-section="(docs|blog)"[^>]*>/;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+import { asParsed, pageSearchContext, type ParsedPage } from '../lib/html/parse';
 
 /** The records of one built page (file: '/docs/api/index.html'): none unless its article carries data-search-section. */
-export function pageRecords(file: string, html: string): SearchRecord[] {
+export function pageRecords(file: string, html: string | ParsedPage): SearchRecord[] {
   if (!file.endsWith('/index.html')) return [];
-  const marker = MARKER.exec(html);
-  if (!marker) return [];
-  return buildRecords(html, {
-    route: file.slice(0, -'index.html'.length),
-    section: marker[1] as 'docs' | 'blog',
-    lvl0: decodeEntities(attribute(marker[0], 'data-search-lvl0')),
-    language: attribute(marker[0], 'data-search-language') || 'en',
-  });
+  const page = asParsed(html);
+  const context = pageSearchContext(page);
+  if (!context) return [];
+  return buildRecords(page, { route: file.slice(0, -'index.html'.length), ...context });
 }
 
 /** Every record of the built site (the Algolia push reads them before the site's own post-build pass). */
