@@ -3,8 +3,6 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
-import { applyScriptPolicy, type PagePolicy } from '../lib/deploy/csp';
-import type { ParsedPage } from '../lib/html/parse';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
@@ -29,14 +27,6 @@ export function htmlRoutes(files: readonly string[]): string[] {
     .map((file) => file.slice(0, -'index.html'.length));
 }
 
-/**
- * A page's HTML with Gatsby's chunk map compacted, its per-page script made page-independent, and its script policy
- * (the hashes of its own inline scripts) in a meta tag.
- */
-export function withPagePolicy(page: ParsedPage): PagePolicy {
-  return applyScriptPolicy(page, { rewriteScripts: true, extraScriptSources: thirdPartySources().script });
-}
-
 /** Every doc route of the sidebars in reading order (category links before their items). */
 function sidebarOrder(docRoutes: readonly string[]): string[] {
   const docs = docRoutes.map((route) => ({ route, title: route, sidebarLabel: null, description: '' }));
@@ -46,16 +36,19 @@ function sidebarOrder(docRoutes: readonly string[]): string[] {
 /**
  * The sitemap, _redirects, _headers and the redirect pages of doc path prefixes, from the list of built files (no
  * redirect page among them); the pages already carry their policy. `unlisted` pages (noindex) stay out of the
- * sitemap; `scriptHashes` are the CSP hashes of every inline script of the pages, for the header policy.
+ * sitemap; `scriptHashes` are the CSP hashes of every inline script of the pages, for the header policy. Returns the
+ * redirect pages written ('/docs/a/index.html').
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], unlisted: ReadonlySet<string>, scriptHashes: ReadonlySet<string>, reporter: Reporter): void {
+export function writeDeployFiles(publicDir: string, files: readonly string[], unlisted: ReadonlySet<string>, scriptHashes: ReadonlySet<string>, reporter: Reporter): string[] {
   const sources = thirdPartySources();
   const routes = htmlRoutes(files);
   const locales = buildLocales();
   const listed = routes.filter((route) => !unlisted.has(`${route}index.html`));
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, listed.map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
   const prefixRedirects = docPrefixRedirects(routes, sidebarOrder(routes.filter((route) => route.startsWith('/docs/'))));
+  const redirectPages: string[] = [];
   for (const redirect of prefixRedirects) {
+    redirectPages.push(`${redirect.from}index.html`);
     const dir = path.join(publicDir, ...redirect.from.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
@@ -65,4 +58,5 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], un
   fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
+  return redirectPages;
 }

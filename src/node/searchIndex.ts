@@ -22,8 +22,16 @@ export function collectSiteRecords(publicDir: string): SearchRecord[] {
   return listFiles(publicDir).flatMap((file) => (file.endsWith('/index.html') ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8')) : []));
 }
 
-/** Writes public/search/<language>.json for every language that has records. */
-export function writeLocalIndexes(publicDir: string, records: readonly SearchRecord[], reporter: Reporter): void {
+/**
+ * Writes public/search/<language>.json for every language that has records; `changed` says whether an index must
+ * be written again (a warm build keeps the file of a language whose records are the same).
+ */
+export function writeLocalIndexes(
+  publicDir: string,
+  records: readonly SearchRecord[],
+  reporter: Reporter,
+  changed: (language: string, records: readonly SearchRecord[], exists: boolean) => boolean = () => true,
+): void {
   const byLanguage = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const records = byLanguage.get(record.language);
@@ -32,8 +40,13 @@ export function writeLocalIndexes(publicDir: string, records: readonly SearchRec
   }
   fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
   for (const [language, records] of byLanguage) {
+    const file = path.join(publicDir, 'search', `${language}.json`);
+    if (!changed(language, records, fs.existsSync(file))) {
+      reporter.info(`Search: search/${language}.json unchanged (${records.length} records).`);
+      continue;
+    }
     const json = JSON.stringify(buildLocalIndex(language, records));
-    fs.writeFileSync(path.join(publicDir, 'search', `${language}.json`), json);
+    fs.writeFileSync(file, json);
     reporter.info(`Search: wrote search/${language}.json (${records.length} records, ${(json.length / 1024).toFixed(0)} KiB).`);
   }
 }

@@ -66,6 +66,8 @@ export interface PagePolicy {
   hashes: string[];
   /** Where the policy element is in `html`; null for a fragment without <head> (no policy written). */
   meta: { start: number; end: number } | null;
+  /** Each executable inline script's hash, in order, with where the script starts in the page as parsed. */
+  scripts: Array<{ start: number; hash: string }>;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface PagePolicy {
  */
 export function applyScriptPolicy(page: ParsedPage, { rewriteScripts = false, extraScriptSources = [] }: PolicyOptions = {}): PagePolicy {
   const edits: Edit[] = scriptPolicyMetas(page).map(([start, end]) => ({ start, end, text: '' }));
-  const hashes: string[] = [];
+  const scripts: Array<{ start: number; hash: string }> = [];
   for (const script of inlineScripts(page)) {
     let { startTag, text } = script;
     if (rewriteScripts) {
@@ -84,14 +86,15 @@ export function applyScriptPolicy(page: ParsedPage, { rewriteScripts = false, ex
       if (text.includes('window.___chunkMapping=')) text = compactChunkMapping(text);
       if (startTag !== script.startTag || text !== script.text) edits.push({ start: script.start, end: script.textStart + script.text.length, text: `${startTag}${text}` });
     }
-    if (script.executable) hashes.push(scriptHash(text));
+    if (script.executable) scripts.push({ start: script.start, hash: scriptHash(text) });
   }
+  const hashes = scripts.map((script) => script.hash);
   const head = headStart(page);
-  if (head === null) return { html: applyEdits(page.html, edits), hashes: unique(hashes), meta: null };
+  if (head === null) return { html: applyEdits(page.html, edits), hashes: unique(hashes), meta: null, scripts };
   const meta = scriptPolicyMeta(hashes, extraScriptSources);
   // Every other edit lies after the start of <head>, so the policy lands exactly there in the result.
   edits.push({ start: head, end: head, text: meta });
-  return { html: applyEdits(page.html, edits), hashes: unique(hashes), meta: { start: head, end: head + meta.length } };
+  return { html: applyEdits(page.html, edits), hashes: unique(hashes), meta: { start: head, end: head + meta.length }, scripts };
 }
 
 /** The page with its script policy in place (see applyScriptPolicy), scripts unchanged. */
