@@ -17,6 +17,7 @@ import { writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
+import { staleBuildAssets } from '../lib/deploy/staleAssets';
 import { thirdPartySources } from '../config/thirdParty';
 import { PageSummaries, routeOf, stampOf, type PageEntry } from './pageSummaries';
 
@@ -62,8 +63,10 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
     pages.set(routeOf(file), summaries.links(file, entry));
   }
   writeLocalIndexes(publicDir, records, reporter, (language, ofLanguage, exists) => summaries.indexChanged(language, ofLanguage, exists));
-  // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind.
+  // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
+  // and the scripts and styles the current build replaced.
   if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
+  removeStaleBuildAssets(publicDir, reporter);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
   const written = writeDeployFiles(publicDir, listFiles(publicDir), unlisted, scriptHashes, reporter);
   for (const file of written) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
@@ -92,6 +95,22 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
     if (defect) defects.set(file, defect);
   }
   return defects;
+}
+
+/** Deletes the scripts and styles of earlier builds (see staleBuildAssets); nothing when the build left no stats. */
+export function removeStaleBuildAssets(publicDir: string, reporter: Reporter): void {
+  let compilationHash: unknown;
+  let assets: unknown;
+  try {
+    compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
+    assets = (JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: unknown }).assetsByChunkName;
+  } catch {
+    return;
+  }
+  if (typeof compilationHash !== 'string' || !compilationHash || typeof assets !== 'object' || assets === null) return;
+  const stale = staleBuildAssets(listFiles(publicDir), compilationHash, assets as Record<string, string[]>);
+  for (const file of stale) fs.rmSync(path.join(publicDir, file));
+  if (stale.length > 0) reporter.info(`Removed ${stale.length} scripts and styles of earlier builds.`);
 }
 
 /** Deletes the source maps among `files` (paths under publicDir); returns how many. */
