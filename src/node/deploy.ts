@@ -54,8 +54,10 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], un
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales }));
-  // Listed again so the files written just above get their cache rules too.
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
+  // Listed again so the files written just above get their cache rules too; not _headers itself, which only a
+  // warm build (writing over the last one) would find.
+  const published = listFiles(publicDir).filter((file) => file !== '/_headers');
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(published, buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
   return redirectPages;

@@ -18,8 +18,25 @@ import { resolveLinks, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords } from './searchIndex';
 
-/** Bump when what the pass writes or keeps changes: entries of another version are not trusted. */
+/** Bump when what the pass keeps changes shape: entries of another version are not trusted. */
 const VERSION = 1;
+
+/**
+ * The code the summaries come from. Gatsby discards its cache when gatsby-node.ts itself changes, not when a module
+ * it imports does; a change here (a new field in the search records, say) must not reuse summaries made before it.
+ */
+const SUMMARY_CODE = ['src/lib/html', 'src/lib/search', 'src/lib/links', 'src/lib/deploy', 'src/lib/chunkMapping.ts', 'src/node/pageSummaries.ts', 'src/node/searchIndex.ts', 'src/node/postBuild.ts'];
+
+function codeFingerprint(root: string): string {
+  const hash = createHash('sha1');
+  const add = (file: string) => {
+    const stats = fs.statSync(file, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) for (const name of fs.readdirSync(file).sort()) add(path.join(file, name));
+    else if (stats) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  };
+  for (const item of SUMMARY_CODE) add(path.join(root, item));
+  return hash.digest('base64');
+}
 
 export interface FileStamp {
   size: number;
@@ -53,7 +70,7 @@ interface SliceSummary {
 
 interface CacheFile {
   version: number;
-  /** The configuration the entries were made with (the policy's extra script sources). */
+  /** What the entries were made with: the policy's extra script sources and the code (codeFingerprint). */
   config: string;
   pages: Record<string, PageEntry>;
   slices: Record<string, SliceSummary>;
@@ -84,8 +101,9 @@ export class PageSummaries {
   constructor(
     private readonly cacheFile: string,
     private readonly extraScriptSources: readonly string[],
+    codeRoot = process.cwd(),
   ) {
-    const config = JSON.stringify(extraScriptSources);
+    const config = JSON.stringify({ extraScriptSources, code: codeFingerprint(codeRoot) });
     const empty = (): CacheFile => ({ version: VERSION, config, pages: {}, slices: {}, files: {}, indexes: {} });
     let previous = empty();
     try {
