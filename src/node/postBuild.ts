@@ -72,14 +72,15 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
   for (const file of written) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);
-  runLinkCheck(new Set(files), pages, reporter);
   for (const file of files) {
     if (file.endsWith('.html') || !isTextFile(file)) continue;
     const full = path.join(publicDir, file);
     const defect = summaries.fileDefect(file, stampOf(fs.statSync(full)), () => textDefect(fs.readFileSync(full)));
     if (defect) defects.set(file, defect);
   }
+  // Saved before the checks that fail the build: the summaries hold for the next build either way.
   summaries.save();
+  runLinkCheck(new Set(files), pages, reporter);
   if (defects.size > 0) reporter.panicOnBuild(textDefectsMessage(defects));
   reporter.info(
     `Post-build pass over ${pages.size} pages (${counts.parsed} parsed, ${counts.restitched} with new scripts only, ${counts.kept} unchanged): ${((Date.now() - started) / 1000).toFixed(1)} s.`,
