@@ -1,4 +1,5 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { parse } from 'smol-toml';
 import { SUMMARIES_FILE } from '../../src/node/postBuild';
@@ -33,6 +34,32 @@ describe("Netlify's build cache", () => {
     for (const [, paths] of calls) {
       expect(paths).toEqual(expect.arrayContaining(['.cache', toml.build.publish]));
       expect(paths.some((dir) => SUMMARIES_FILE.startsWith(`${dir}${path.sep}`))).toBe(true);
+    }
+  });
+
+  it('starts cold when the styles changed since the cached build (Gatsby would keep pages with the old inline CSS)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const hooks = require(path.join(ROOT, plugin!.package)) as Record<'onPreBuild' | 'onPostBuild', (args: unknown) => Promise<void>>;
+    const utils = { cache: { restore: async () => true, save: async () => true } };
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'obico-netlify-'));
+    const cwd = process.cwd();
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      process.chdir(site);
+      for (const [name, text] of Object.entries({ 'src/styles/global.css': 'a{color:red}', 'public/index.html': '<p>built</p>', '.cache/state': '1' })) {
+        fs.mkdirSync(path.dirname(name), { recursive: true });
+        fs.writeFileSync(name, text);
+      }
+      await hooks.onPostBuild({ utils });
+      await hooks.onPreBuild({ utils });
+      expect(fs.existsSync('public/index.html') && fs.existsSync('.cache/state')).toBe(true);
+      fs.writeFileSync('src/styles/global.css', 'a{color:blue}');
+      await hooks.onPreBuild({ utils });
+      expect(fs.existsSync('public') || fs.existsSync('.cache')).toBe(false);
+    } finally {
+      process.chdir(cwd);
+      log.mockRestore();
+      fs.rmSync(site, { recursive: true, force: true });
     }
   });
 });

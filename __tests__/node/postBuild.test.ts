@@ -12,9 +12,9 @@ const slice = (hash: string) =>
   `\n<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-aaaaaaaaaaaaaaaaaaaa.js\\"],\\"component---src-templates-doc-tsx\\":[]}";</script>` +
   `<script>window.___webpackCompilationHash="${hash}";</script><script src="/${'1'.repeat(4)}-${hash}.js" async></script><script src="/app-aaaaaaaaaaaaaaaaaaaa.js" async></script>`;
 
-function page(route: string, title: string, body: string, hash: string): string {
+function page(route: string, title: string, body: string, hash: string, styles = 'cccccccccccccccccccc'): string {
   return (
-    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title><meta name="description" content="About ${title}"/>` +
+    `<!DOCTYPE html><html lang="en"><head><style data-href="/styles.${styles}.css" data-identity="gatsby-global-css">body{margin:0}</style><meta charSet="utf-8"/><title>${title}</title><meta name="description" content="About ${title}"/>` +
     `<script>document.documentElement.dataset.theme="light"</script></head><body><div id="___gatsby"><main>` +
     `<article data-search-section="docs" data-search-lvl0="Guides &amp; more" data-search-language="en"><h1>${title}</h1><div data-search-content="true">${body}</div></article>` +
     `</main></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
@@ -24,15 +24,16 @@ function page(route: string, title: string, body: string, hash: string): string 
 
 type Site = Record<string, string>;
 
-function site(hash: string, docs: Record<string, [string, string]>): Site {
+function site(hash: string, docs: Record<string, [string, string]>, styles = 'cccccccccccccccccccc'): Site {
   const files: Site = {
+    [`styles.${styles}.css`]: 'body{margin:0}',
     '_gatsby/slices/_gatsby-scripts-1.html': slice(hash),
     'page-data/app-data.json': JSON.stringify({ webpackCompilationHash: hash }),
-    'webpack.stats.json': JSON.stringify({ assetsByChunkName: { app: ['app-aaaaaaaaaaaaaaaaaaaa.js'] } }),
+    'webpack.stats.json': JSON.stringify({ assetsByChunkName: { app: ['app-aaaaaaaaaaaaaaaaaaaa.js', `styles.${styles}.css`] } }),
     'app-aaaaaaaaaaaaaaaaaaaa.js': 'app();',
     [`1111-${hash}.js`]: 'chunk();',
   };
-  for (const [route, [title, body]] of Object.entries(docs)) files[`${route.slice(1)}index.html`] = page(route, title, body, hash);
+  for (const [route, [title, body]] of Object.entries(docs)) files[`${route.slice(1)}index.html`] = page(route, title, body, hash, styles);
   return files;
 }
 
@@ -54,6 +55,13 @@ function read(dir: string): Site {
   };
   walk(dir);
   return out;
+}
+
+/** What Gatsby does to a page it keeps when its script slice changed: the slice's new content between its markers. */
+function restitch(file: string, hash: string): void {
+  const kept = fs.readFileSync(file, 'utf8');
+  const start = kept.indexOf('<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-start id="_gatsby-scripts-1" -->'.length;
+  fs.writeFileSync(file, kept.slice(0, start) + slice(hash) + kept.slice(kept.indexOf('<!-- slice-end')));
 }
 
 function pass(root: string): string[] {
@@ -107,13 +115,8 @@ describe('the post-build pass on a warm build', () => {
     // What a warm Gatsby build does: a new script slice restitched into the pages it keeps (their other bytes as the
     // pass left them), the edited and the new page rendered anew, the deleted page removed.
     const next = site('2222222222222222bbbb', after);
-    for (const route of ['/docs/a/']) {
-      const file = path.join(warm, 'public', route, 'index.html');
-      const kept = fs.readFileSync(file, 'utf8');
-      const start = kept.indexOf('<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-start id="_gatsby-scripts-1" -->'.length;
-      fs.writeFileSync(file, kept.slice(0, start) + slice('2222222222222222bbbb') + kept.slice(kept.indexOf('<!-- slice-end')));
-      delete next[`${route.slice(1)}index.html`];
-    }
+    restitch(path.join(warm, 'public/docs/a/index.html'), '2222222222222222bbbb');
+    delete next['docs/a/index.html'];
     fs.rmSync(path.join(warm, 'public/docs/c'), { recursive: true });
     write(path.join(warm, 'public'), next);
     const messages = pass(warm);
@@ -134,5 +137,15 @@ describe('the post-build pass on a warm build', () => {
     // And a pass over a build Gatsby did not touch reads no page.
     expect(pass(warm).join('\n')).toContain('(0 parsed, 0 with new scripts only, 4 unchanged)');
     expect(read(path.join(warm, 'public'))).toEqual(coldFiles);
+  });
+
+  it('fails, saying to build from clean, when a page Gatsby kept still inlines the CSS of an earlier build', () => {
+    const root = path.join(tmp, 'site');
+    write(path.join(root, 'public'), site('1111111111111111aaaa', before));
+    pass(root);
+    // A CSS-only change: a new stylesheet and script slice, but Gatsby renders no page again.
+    write(path.join(root, 'public'), site('2222222222222222bbbb', {}, 'dddddddddddddddddddd'));
+    for (const route of Object.keys(before)) restitch(path.join(root, 'public', route, 'index.html'), '2222222222222222bbbb');
+    expect(() => pass(root)).toThrow(/\/docs\/a\/index\.html inlines \/styles\.cccccccccccccccccccc\.css.*Build from clean/);
   });
 });

@@ -13,7 +13,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
-import { anchorIds, applyEdits, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
+import { anchorIds, applyEdits, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
 import { resolveLinks, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords } from './searchIndex';
@@ -56,6 +56,8 @@ export interface PageEntry extends FileStamp {
   /** The page's slices, each by the hash of its content as the pass left it (a key of `slices`). */
   slices?: Array<{ id: string; digest: string }>;
   noindex?: boolean;
+  /** The stylesheets inlined in the page (their URL paths). */
+  styles?: string[];
   records?: SearchRecord[];
   /** Links (resolved) and anchors of the page outside its slices. */
   links?: string[];
@@ -201,6 +203,7 @@ export class PageSummaries {
       scripts,
       slices,
       noindex,
+      styles: inlinedStylesheets(page),
       records: noindex ? [] : pageRecords(file, page),
       links: [...new Set(resolveLinks(routeOf(file), referencedUrls(page, outside)))],
       anchors: [...new Set(anchorIds(page, outside))],

@@ -34,6 +34,7 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
   const redirectPages: string[] = [];
   const scriptHashes = new Set<string>();
   const counts = { kept: 0, restitched: 0, parsed: 0 };
+  const stylesheets = new Map<string, string>();
   for (const file of listFiles(publicDir)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
@@ -58,6 +59,7 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
     summaries.keep(file, entry);
     if (entry.defect) defects.set(file, entry.defect);
     if (entry.noindex) unlisted.add(file);
+    for (const style of entry.styles ?? []) if (!stylesheets.has(style)) stylesheets.set(style, file);
     for (const hash of summaries.scriptHashes(entry)) scriptHashes.add(hash);
     if (entry.records) records.push(...entry.records);
     pages.set(routeOf(file), summaries.links(file, entry));
@@ -80,6 +82,13 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
   }
   // Saved before the checks that fail the build: the summaries hold for the next build either way.
   summaries.save();
+  const staleStyles = [...stylesheets].filter(([style]) => !files.includes(style));
+  if (staleStyles.length > 0) {
+    // Gatsby renders no page again for a change to the CSS alone, and inlines the CSS in every page.
+    reporter.panicOnBuild(
+      `Pages still inline a stylesheet of an earlier build (${staleStyles.map(([style, file]) => `${file} inlines ${style}`).join(', ')}): a warm build does not render pages again for a CSS-only change. Build from clean: npm run clean && npm run build (on Netlify: "Clear cache and deploy site").`,
+    );
+  }
   runLinkCheck(new Set(files), pages, reporter);
   if (defects.size > 0) reporter.panicOnBuild(textDefectsMessage(defects));
   reporter.info(

@@ -137,6 +137,11 @@ export function anchorIds(page: ParsedPage, inRange: (offset: number) => boolean
   return ids;
 }
 
+/** The stylesheets Gatsby inlined in the page (`<style data-href="/styles.….css" data-identity="gatsby-global-css">`). */
+export function inlinedStylesheets(page: ParsedPage): string[] {
+  return page.elements.filter((element) => tagOf(element) === 'style' && element.getAttribute('data-identity') === 'gatsby-global-css').map((element) => element.getAttribute('data-href') ?? '');
+}
+
 export interface SearchContext {
   section: 'docs' | 'blog';
   /** The top level of the search hierarchy (the sidebar category, "Blog"). */
