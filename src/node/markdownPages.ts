@@ -101,6 +101,13 @@ class MarkdownCache {
     this.next[target] = { key, size: stats.size, mtimeMs: stats.mtimeMs };
   }
 
+  /** Deletes the Markdown the last build wrote for pages this build no longer has; returns how many. */
+  removeGone(): number {
+    const gone = Object.keys(this.previous).filter((target) => !this.next[target]);
+    for (const target of gone) fs.rmSync(target, { force: true });
+    return gone.length;
+  }
+
   save(): void {
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     fs.writeFileSync(this.file, JSON.stringify(this.next));
@@ -179,6 +186,9 @@ export async function writeMarkdownPages(publicDir: string, reporter: Reporter):
     fs.writeFileSync(path.join(dir, 'llms.txt'), buildLlmsTxt(site, pages, plan.sidebarOrder));
     fs.writeFileSync(path.join(dir, 'llms-full.txt'), buildLlmsFullTxt(site, pages, plan.sidebarOrder, markdownByPath));
   }
+  // Gatsby deletes the HTML of a page that is gone, not the Markdown written next to it.
+  const gone = converted.removeGone();
+  if (gone > 0) reporter.info(`Removed the Markdown of ${gone} pages that are gone.`);
   converted.save();
   if (failed > 0) reporter.panicOnBuild(`${failed} pages have no Markdown (see the errors above).`);
   reporter.info(
