@@ -3,8 +3,6 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/headers';
-import { pageIndependentScripts, withScriptPolicy } from '../lib/deploy/csp';
-import { compactChunkMapping } from '../lib/chunkMapping';
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
@@ -28,14 +26,6 @@ export function htmlRoutes(files: readonly string[]): string[] {
     .map((file) => file.slice(0, -'index.html'.length));
 }
 
-/**
- * A page's HTML with Gatsby's chunk map compacted, its per-page script made page-independent, and its script policy
- * (the hashes of its own inline scripts) in a meta tag.
- */
-export function withPagePolicy(html: string): string {
-  return withScriptPolicy(pageIndependentScripts(compactChunkMapping(html)), thirdPartySources().script);
-}
-
 /** The pages the sitemap lists: every page of the route plan but the not-found pages and those marked noindex. */
 export function sitemapPaths(records: PageRecords): string[] {
   return records.pages.filter((page) => page.kind !== 'notFound' && !page.noindex).map((page) => page.path);
@@ -45,22 +35,27 @@ export function sitemapPaths(records: PageRecords): string[] {
  * The sitemap (the route plan's pages, src/node/pageRecords.ts), _redirects, _headers and the redirect pages of doc
  * path prefixes (from the list of built files, no redirect page among them, and the sidebars' reading order); the
  * pages already carry their policy. `scriptHashes` are the CSP hashes of every inline script of the pages, for the
- * header policy.
+ * header policy. Returns the redirect pages written ('/docs/a/index.html').
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], records: PageRecords, scriptHashes: ReadonlySet<string>, reporter: Reporter): void {
+export function writeDeployFiles(publicDir: string, files: readonly string[], records: PageRecords, scriptHashes: ReadonlySet<string>, reporter: Reporter): string[] {
   const sources = thirdPartySources();
   const routes = htmlRoutes(files);
   const locales = buildLocales();
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteConfig.url, sitemapPaths(records).map((route) => ({ route, alternates: hreflangAlternates(delocalizePath(route).route, locales) }))));
   const prefixRedirects = docPrefixRedirects(routes, records.sidebarOrder, siteLocales);
+  const redirectPages: string[] = [];
   for (const redirect of prefixRedirects) {
+    redirectPages.push(`${redirect.from}index.html`);
     const dir = path.join(publicDir, ...redirect.from.split('/').filter(Boolean));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales, defaultLocale: DEFAULT_LOCALE }));
-  // Listed again so the files written just above get their cache rules too.
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(listFiles(publicDir), buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
+  // Listed again so the files written just above get their cache rules too; not _headers itself, which only a
+  // warm build (writing over the last one) would find.
+  const published = listFiles(publicDir).filter((file) => file !== '/_headers');
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(published, buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
+  return redirectPages;
 }

@@ -1,62 +1,98 @@
 /**
- * The work done on the built pages, in one pass over public/: each HTML file is read once, gets its script
+ * The work done on the built pages, in one pass over public/: each HTML file is parsed once, gets its script
  * policy, gives its search records and its links and anchors; then the search indexes, the deploy files and the
- * link check are written from what the pass collected. Only the small per-page summaries stay in memory. Every
- * published text file is checked for NUL bytes and invalid UTF-8 (the pages as they are read, the other files at
- * the end); any found fails the build, naming the files.
+ * link check are written from what the pass collected. Only the small per-page summaries stay in memory, and they
+ * are kept in .cache/ (pageSummaries.ts): a warm build reads only the pages Gatsby wrote again, parses only those
+ * it rendered anew, and writes the site-wide files from the summaries of every page. Every published text file is
+ * checked for NUL bytes and invalid UTF-8 (the pages as they are read, the other files at the end); any found
+ * fails the build, naming the files.
  */
 import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { summarizePage, type PageLinks } from '../lib/links/checkLinks';
+import type { PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
-import { listFiles, withPagePolicy, writeDeployFiles } from './deploy';
+import { listFiles, writeDeployFiles } from './deploy';
 import { readPageRecords } from './pageRecords';
-import { pageRecords, writeLocalIndexes } from './searchIndex';
+import { writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
-import { inlineScriptHashes } from '../lib/deploy/csp';
+import { staleBuildAssets } from '../lib/deploy/staleAssets';
+import { thirdPartySources } from '../config/thirdParty';
+import { PageSummaries, routeOf, stampOf, type PageEntry } from './pageSummaries';
 
-export function processBuiltPages(publicDir: string, reporter: Reporter): void {
+/** Where the pass keeps its per-page summaries between builds (Gatsby's cache folder, kept by `npm run build`). */
+export const SUMMARIES_FILE = path.join('.cache', 'obico-post-build.json');
+
+export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFile = path.join(path.dirname(publicDir), SUMMARIES_FILE)): void {
   const started = Date.now();
+  const summaries = new PageSummaries(cacheFile, thirdPartySources().script ?? []);
   const records: SearchRecord[] = [];
   const pages = new Map<string, PageLinks>();
   const defects = new Map<string, string>();
-  const unlisted = new Set<string>();
   const redirectPages: string[] = [];
   const scriptHashes = new Set<string>();
+  const counts = { kept: 0, restitched: 0, parsed: 0 };
+  const stylesheets = new Map<string, string>();
   for (const file of listFiles(publicDir)) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
-    const bytes = fs.readFileSync(full);
-    const defect = textDefect(bytes);
-    if (defect) defects.set(file, defect);
-    const built = bytes.toString('utf8');
-    // A redirect page of an earlier pass: written anew (or dropped) below.
-    if (isRedirectPage(built)) {
+    let entry: PageEntry | undefined = summaries.unchanged(file, stampOf(fs.statSync(full)));
+    if (!entry) {
+      const bytes = fs.readFileSync(full);
+      const built = bytes.toString('utf8');
+      // A redirect page of an earlier pass: written anew (or dropped) below.
+      if (isRedirectPage(built)) {
+        redirectPages.push(file);
+        continue;
+      }
+      const processed = summaries.process(file, built, textDefect(bytes));
+      if (processed.html !== built) fs.writeFileSync(full, processed.html);
+      if (processed.restitched) counts.restitched++;
+      else counts.parsed++;
+      entry = { ...processed.entry, ...stampOf(fs.statSync(full)) };
+    } else if (entry.redirect) {
       redirectPages.push(file);
       continue;
-    }
-    if (isNoindex(built)) unlisted.add(file);
-    const html = withPagePolicy(built);
-    if (html !== built) fs.writeFileSync(full, html);
-    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    if (!unlisted.has(file)) records.push(...pageRecords(file, html));
-    const route = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
-    pages.set(route, summarizePage(route, html));
+    } else counts.kept++;
+    summaries.keep(file, entry);
+    if (entry.defect) defects.set(file, entry.defect);
+    for (const style of entry.styles ?? []) if (!stylesheets.has(style)) stylesheets.set(style, file);
+    for (const hash of summaries.scriptHashes(entry)) scriptHashes.add(hash);
+    if (entry.records) records.push(...entry.records);
+    pages.set(routeOf(file), summaries.links(file, entry));
   }
-  writeLocalIndexes(publicDir, records, reporter);
-  // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind.
+  writeLocalIndexes(publicDir, records, reporter, (language, ofLanguage, exists) => summaries.indexChanged(language, ofLanguage, exists));
+  // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
+  // and the scripts and styles the current build replaced.
   if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
+  removeStaleBuildAssets(publicDir, reporter);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
-  writeDeployFiles(publicDir, listFiles(publicDir), readPageRecords(), scriptHashes, reporter);
+  const written = writeDeployFiles(publicDir, listFiles(publicDir), readPageRecords(), scriptHashes, reporter);
+  for (const file of written) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);
+  for (const file of files) {
+    if (file.endsWith('.html') || !isTextFile(file)) continue;
+    const full = path.join(publicDir, file);
+    const defect = summaries.fileDefect(file, stampOf(fs.statSync(full)), () => textDefect(fs.readFileSync(full)));
+    if (defect) defects.set(file, defect);
+  }
+  // Saved before the checks that fail the build: the summaries hold for the next build either way.
+  summaries.save();
+  const staleStyles = [...stylesheets].filter(([style]) => !files.includes(style));
+  if (staleStyles.length > 0) {
+    // Gatsby renders no page again for a change to the CSS alone, and inlines the CSS in every page.
+    reporter.panicOnBuild(
+      `Pages still inline a stylesheet of an earlier build (${staleStyles.map(([style, file]) => `${file} inlines ${style}`).join(', ')}): a warm build does not render pages again for a CSS-only change. Build from clean: npm run clean && npm run build (on Netlify: "Clear cache and deploy site").`,
+    );
+  }
   runLinkCheck(new Set(files), pages, reporter);
-  for (const [file, defect] of findTextDefects(publicDir, files.filter((name) => !name.endsWith('.html')))) defects.set(file, defect);
   if (defects.size > 0) reporter.panicOnBuild(textDefectsMessage(defects));
-  reporter.info(`Post-build pass over ${pages.size} pages: ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  reporter.info(
+    `Post-build pass over ${pages.size} pages (${counts.parsed} parsed, ${counts.restitched} with new scripts only, ${counts.kept} unchanged): ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 /** The text files among `files` (paths under publicDir) whose bytes hold a NUL or invalid UTF-8, with the defect. */
@@ -70,10 +106,20 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
   return defects;
 }
 
-/** A page that asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
-export function isNoindex(html: string): boolean {
-  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-  return [...head.matchAll(/<meta\b[^>]*>/gi)].some(([tag]) => /\bname="robots"/i.test(tag) && /\bcontent="[^"]*\bnoindex\b/i.test(tag));
+/** Deletes the scripts and styles of earlier builds (see staleBuildAssets); nothing when the build left no stats. */
+export function removeStaleBuildAssets(publicDir: string, reporter: Reporter): void {
+  let compilationHash: unknown;
+  let assets: unknown;
+  try {
+    compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
+    assets = (JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: unknown }).assetsByChunkName;
+  } catch {
+    return;
+  }
+  if (typeof compilationHash !== 'string' || !compilationHash || typeof assets !== 'object' || assets === null) return;
+  const stale = staleBuildAssets(listFiles(publicDir), compilationHash, assets as Record<string, string[]>);
+  for (const file of stale) fs.rmSync(path.join(publicDir, file));
+  if (stale.length > 0) reporter.info(`Removed ${stale.length} scripts and styles of earlier builds.`);
 }
 
 /** Deletes the source maps among `files` (paths under publicDir); returns how many. */

@@ -6,22 +6,15 @@ import { buildRecords } from '../lib/search/records';
 import { buildLocalIndex } from '../lib/search/localIndex';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
-import { decodeEntities } from '../lib/html';
-
-const MARKER = /<article[^>]*\sdata-search-section="(docs|blog)"[^>]*>/;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+import { asParsed, pageSearchContext, type ParsedPage } from '../lib/html/parse';
 
 /** The records of one built page (file: '/docs/api/index.html'): none unless its article carries data-search-section. */
-export function pageRecords(file: string, html: string): SearchRecord[] {
+export function pageRecords(file: string, html: string | ParsedPage): SearchRecord[] {
   if (!file.endsWith('/index.html')) return [];
-  const marker = MARKER.exec(html);
-  if (!marker) return [];
-  return buildRecords(html, {
-    route: file.slice(0, -'index.html'.length),
-    section: marker[1] as 'docs' | 'blog',
-    lvl0: decodeEntities(attribute(marker[0], 'data-search-lvl0')),
-    language: attribute(marker[0], 'data-search-language') || 'en',
-  });
+  const page = asParsed(html);
+  const context = pageSearchContext(page);
+  if (!context) return [];
+  return buildRecords(page, { route: file.slice(0, -'index.html'.length), ...context });
 }
 
 /** Every record of the built site (the Algolia push reads them before the site's own post-build pass). */
@@ -29,8 +22,16 @@ export function collectSiteRecords(publicDir: string): SearchRecord[] {
   return listFiles(publicDir).flatMap((file) => (file.endsWith('/index.html') ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8')) : []));
 }
 
-/** Writes public/search/<language>.json for every language that has records. */
-export function writeLocalIndexes(publicDir: string, records: readonly SearchRecord[], reporter: Reporter): void {
+/**
+ * Writes public/search/<language>.json for every language that has records; `changed` says whether an index must
+ * be written again (a warm build keeps the file of a language whose records are the same).
+ */
+export function writeLocalIndexes(
+  publicDir: string,
+  records: readonly SearchRecord[],
+  reporter: Reporter,
+  changed: (language: string, records: readonly SearchRecord[], exists: boolean) => boolean = () => true,
+): void {
   const byLanguage = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const records = byLanguage.get(record.language);
@@ -39,8 +40,13 @@ export function writeLocalIndexes(publicDir: string, records: readonly SearchRec
   }
   fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
   for (const [language, records] of byLanguage) {
+    const file = path.join(publicDir, 'search', `${language}.json`);
+    if (!changed(language, records, fs.existsSync(file))) {
+      reporter.info(`Search: search/${language}.json unchanged (${records.length} records).`);
+      continue;
+    }
     const json = JSON.stringify(buildLocalIndex(language, records));
-    fs.writeFileSync(path.join(publicDir, 'search', `${language}.json`), json);
+    fs.writeFileSync(file, json);
     reporter.info(`Search: wrote search/${language}.json (${records.length} records, ${(json.length / 1024).toFixed(0)} KiB).`);
   }
 }

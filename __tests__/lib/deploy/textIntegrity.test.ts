@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { firstInvalidUtf8, isTextFile, textDefect, textDefectsMessage } from '../../../src/lib/deploy/textIntegrity';
-import { findTextDefects, isNoindex, removeSourceMaps } from '../../../src/node/postBuild';
+import { findTextDefects, removeSourceMaps } from '../../../src/node/postBuild';
+import { isNoindex } from '../../../src/lib/html/parse';
 
 const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
 

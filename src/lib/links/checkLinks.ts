@@ -26,29 +26,27 @@ export interface BrokenAnchor extends BrokenLink {
   anchor: string;
 }
 
-import { decodeEntities } from '../html';
+import { anchorIds, asParsed, referencedUrls, type ParsedPage } from '../html/parse';
 
-const ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;
-const ID = /\s(?:id|name)="([^"]+)"/g;
-
-/** Internal URLs referenced by a page, resolved against the page's route (query strings dropped). */
-export function extractLinks(route: string, html: string): string[] {
+/** A page's internal URLs, resolved against its route (query strings dropped). */
+export function resolveLinks(route: string, urls: readonly string[]): string[] {
   const links: string[] = [];
-  for (const match of html.matchAll(ATTRIBUTE)) {
-    const values = match[1] === 'srcset' ? match[2].split(',').map((part) => part.trim().split(/\s+/)[0]) : [match[2]];
-    for (const raw of values) {
-      const value = decodeEntities(raw);
-      if (!value || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue; // external, mailto:, data:, javascript:
-      const resolved = new URL(value, `http://site${route}`);
-      links.push(`${resolved.pathname}${resolved.hash}`);
-    }
+  for (const value of urls) {
+    if (!value || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue; // external, mailto:, data:, javascript:
+    const resolved = new URL(value, `http://site${route}`);
+    links.push(`${resolved.pathname}${resolved.hash}`);
   }
   return links;
 }
 
-/** The ids (and legacy names) a page's HTML defines, which #anchors may target. */
-export function extractAnchors(html: string): Set<string> {
-  return new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])));
+/** Internal URLs referenced by a page, resolved against the page's route (query strings dropped). */
+export function extractLinks(route: string, page: string | ParsedPage): string[] {
+  return resolveLinks(route, referencedUrls(asParsed(page)));
+}
+
+/** The ids (and legacy anchor names) a page's HTML defines, which #anchors may target. */
+export function extractAnchors(page: string | ParsedPage): Set<string> {
+  return new Set(anchorIds(asParsed(page)));
 }
 
 /** Where a URL path is served from: the file itself, or the folder's index.html. */
@@ -64,8 +62,9 @@ export function resolveTarget(pathname: string, files: ReadonlySet<string>): str
   return files.has(index) ? index : null;
 }
 
-export function summarizePage(route: string, html: string): PageLinks {
-  return { links: [...new Set(extractLinks(route, html))], anchors: extractAnchors(html) };
+export function summarizePage(route: string, page: string | ParsedPage): PageLinks {
+  const parsed = asParsed(page);
+  return { links: [...new Set(extractLinks(route, parsed))], anchors: extractAnchors(parsed) };
 }
 
 export function checkLinks(site: BuiltSite): { broken: BrokenLink[]; brokenAnchors: BrokenAnchor[] } {

@@ -2,7 +2,8 @@
  * Turns a rendered page into DocSearch-shaped records, as DocSearch's crawler does: one record for the page title,
  * one per h2/h3 heading, one per text block (paragraph, list item, table cell) under them.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { NodeType, type HTMLElement, type Node, type TextNode } from 'node-html-parser';
+import { asParsed, type ParsedPage } from '../html/parse';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 import type { DocsSection } from './facets';
 import { docSection, type LlmsSection } from '../markdown/llms';
@@ -39,26 +40,44 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The text an element adds on its own: a list item without its nested lists and paragraphs. */
-function ownText(element: HTMLElement): string {
-  if (element.rawTagName?.toLowerCase() !== 'li') return clean(element.textContent);
-  const copy = parse(element.outerHTML).firstChild as HTMLElement;
-  copy.querySelectorAll('ul, ol, p, pre').forEach((child) => child.remove());
-  return clean(copy.textContent);
+/** The element's text, leaving out the subtrees `skip` names (as textContent would read a copy without them). */
+function textWithout(element: HTMLElement, skip: (element: HTMLElement) => boolean): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === NodeType.TEXT_NODE) parts.push((child as TextNode).text);
+      else if (child.nodeType === NodeType.ELEMENT_NODE) {
+        const inner = child as HTMLElement;
+        if (skip(inner)) continue;
+        if (inner.rawTagName?.toLowerCase() === 'br') parts.push('\n');
+        else walk(inner);
+      }
+    }
+  };
+  walk(element);
+  return parts.join('');
 }
 
+const tag = (element: HTMLElement) => element.rawTagName?.toLowerCase() ?? '';
+const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre']);
+
+/** The text an element adds on its own: a list item without its nested lists and paragraphs. */
+function ownText(element: HTMLElement): string {
+  if (tag(element) !== 'li') return clean(element.textContent);
+  return clean(textWithout(element, (child) => NESTED_BLOCKS.has(tag(child))));
+}
+
+/** A heading's text without its anchor link. */
 function headingText(element: HTMLElement): string {
-  const copy = parse(element.outerHTML).firstChild as HTMLElement;
-  copy.querySelectorAll('.hash-link, a[aria-hidden="true"]').forEach((child) => child.remove());
-  return clean(copy.textContent);
+  return clean(textWithout(element, (child) => child.classList.contains('hash-link') || (tag(child) === 'a' && child.getAttribute('aria-hidden') === 'true')));
 }
 
 /**
  * Records of one page. The content root is the element marked data-search-content (the rendered MDX); the title
  * is the page's h1.
  */
-export function buildRecords(html: string, page: PageInfo): SearchRecord[] {
-  const root = parse(html);
+export function buildRecords(html: string | ParsedPage, page: PageInfo): SearchRecord[] {
+  const { root } = asParsed(html);
   const title = clean(root.querySelector('main h1')?.textContent ?? '');
   const description = clean(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '') || null;
   const content = root.querySelector('[data-search-content]');
