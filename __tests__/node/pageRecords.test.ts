@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { buildRoutePlan, type RoutePlanConfig, type SiteContent } from '../../src/lib/routing/routes';
-import { readPageRecords, searchLvl0ByPath, writePageRecords } from '../../src/node/pageRecords';
+import { readPageRecords, writePageRecords } from '../../src/node/pageRecords';
+import { searchContexts } from '../../src/node/searchIndex';
 import { sitemapPaths } from '../../src/node/deploy';
 import { feedPosts } from '../../src/node/feeds';
 import { markdownPageRecords } from '../../src/node/markdownPages';
@@ -48,7 +49,14 @@ describe('the page records the outputs read after the build', () => {
 
   it('give the Markdown pass the docs and posts of every locale, and the search its lvl0', () => {
     expect(markdownPageRecords(records).map((page) => `${page.kind} ${page.path} ${page.translated}`)).toEqual(['doc /docs/a/ true', 'post /blog/p/ true', 'doc /de-DE/docs/a/ false', 'post /de-DE/blog/p/ false']);
-    expect(searchLvl0ByPath(records)).toEqual(new Map([['/docs/a/', 'User guides'], ['/blog/p/', 'Blog'], ['/de-DE/docs/a/', 'User guides'], ['/de-DE/blog/p/', 'Blog']]));
+    expect(searchContexts(records)).toEqual(
+      new Map([
+        ['/docs/a/index.html', { section: 'docs', lvl0: 'User guides', language: 'en' }],
+        ['/blog/p/index.html', { section: 'blog', lvl0: 'Blog', language: 'en' }],
+        ['/de-DE/docs/a/index.html', { section: 'docs', lvl0: 'User guides', language: 'de-DE' }],
+        ['/de-DE/blog/p/index.html', { section: 'blog', lvl0: 'Blog', language: 'de-DE' }],
+      ]),
+    );
   });
 
   it('name the missing file and what writes it', () => {

@@ -16,7 +16,7 @@ function page(route: string, title: string, body: string, hash: string, styles =
   return (
     `<!DOCTYPE html><html lang="en"><head><style data-href="/styles.${styles}.css" data-identity="gatsby-global-css">body{margin:0}</style><meta charSet="utf-8"/><title>${title}</title><meta name="description" content="About ${title}"/>` +
     `<script>document.documentElement.dataset.theme="light"</script></head><body><div id="___gatsby"><main>` +
-    `<article data-search-section="docs" data-search-lvl0="Guides &amp; more" data-search-language="en"><h1>${title}</h1><div data-search-content="true">${body}</div></article>` +
+    `<article><h1>${title}</h1><div data-search-content="true">${body}</div></article>` +
     `</main></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script>` +
     `<!-- slice-start id="_gatsby-scripts-1" -->${slice(hash)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
   );
@@ -34,6 +34,12 @@ function site(hash: string, docs: Record<string, [string, string]>, styles = 'cc
     [`1111-${hash}.js`]: 'chunk();',
   };
   for (const [route, [title, body]] of Object.entries(docs)) files[`${route.slice(1)}index.html`] = page(route, title, body, hash, styles);
+  // The route plan's records, which createPages writes beside public/ (the sitemap and the search contexts read them).
+  const pages = Object.entries(docs).map(([route, [title]]) => ({
+    kind: 'doc', route, locale: 'en', path: route, title, description: `About ${title}`, lvl0: 'Guides & more', section: 'docs',
+    translated: true, noindex: false, file: null, date: null, authors: [], tags: [], cards: [],
+  }));
+  files['../.cache/obico/page-records.json'] = JSON.stringify({ pages, locales: ['en'], sidebarOrder: Object.keys(docs), contentDir: 'content' });
   return files;
 }
 

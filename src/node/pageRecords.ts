@@ -1,6 +1,7 @@
 /**
  * The route plan's per-page records, written once by createPages and read by the outputs made after the build: the
- * Markdown and llms files, the blog feeds and the search records (their hierarchy's lvl0). The file is JSON, so a
+ * Markdown and llms files, the blog feeds and the search records (their section, lvl0 and language: searchContexts in
+ * src/node/searchIndex.ts). The file is JSON, so a
  * later process (an incremental post-build pass) can read it too:
  *
  *   .cache/obico/page-records.json = { pages: PageRecord[], locales: string[], sidebarOrder: string[], contentDir }
@@ -35,9 +36,4 @@ export function writePageRecords(plan: RoutePlan, contentDir: string, file = PAG
 export function readPageRecords(file = PAGE_RECORDS_FILE): PageRecords {
   if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} is missing: createPages writes it, so run a build first.`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecords;
-}
-
-/** The search hierarchy's lvl0 of each page path ('/de-DE/docs/x/' -> 'User guides'), for the search records. */
-export function searchLvl0ByPath(records: PageRecords): Map<string, string> {
-  return new Map(records.pages.filter((page) => page.lvl0 !== null).map((page) => [page.path, page.lvl0 as string]));
 }

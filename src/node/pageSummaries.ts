@@ -16,7 +16,7 @@ import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
 import { anchorIds, applyEdits, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
 import { resolveLinks, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
-import { pageRecords } from './searchIndex';
+import { pageRecords, type SearchContext } from './searchIndex';
 
 /** Bump when what the pass keeps changes shape: entries of another version are not trusted. */
 const VERSION = 1;
@@ -59,6 +59,8 @@ export interface PageEntry extends FileStamp {
   /** The stylesheets inlined in the page (their URL paths). */
   styles?: string[];
   records?: SearchRecord[];
+  /** The search context the records were made with (contextKey): a page whose lvl0 changed is read again. */
+  context?: string;
   /** Links (resolved) and anchors of the page outside its slices. */
   links?: string[];
   anchors?: string[];
@@ -103,6 +105,8 @@ export class PageSummaries {
   constructor(
     private readonly cacheFile: string,
     private readonly extraScriptSources: readonly string[],
+    /** Each page's search context, from the route plan (searchContexts); a page without one has no records. */
+    private readonly searchContexts: ReadonlyMap<string, SearchContext> = new Map(),
     codeRoot = process.cwd(),
   ) {
     const config = JSON.stringify({ extraScriptSources, code: codeFingerprint(codeRoot) });
@@ -121,7 +125,7 @@ export class PageSummaries {
   /** The entry of a page whose file has not changed since the pass left it, or undefined. */
   unchanged(file: string, stamp: FileStamp): PageEntry | undefined {
     const entry = this.previous.pages[file];
-    if (!sameStamp(entry, stamp)) return undefined;
+    if (!sameStamp(entry, stamp) || !this.sameContext(file, entry!)) return undefined;
     for (const slice of entry!.slices ?? []) if (!this.previous.slices[slice.digest]) return undefined;
     return entry;
   }
@@ -162,9 +166,17 @@ export class PageSummaries {
     return restitched ? { ...restitched, restitched: true } : { ...this.summarise(file, built, regions, defect), restitched: false };
   }
 
+  private contextKey(file: string): string {
+    return JSON.stringify(this.searchContexts.get(file) ?? null);
+  }
+
+  private sameContext(file: string, entry: PageEntry): boolean {
+    return entry.redirect === true || entry.context === this.contextKey(file);
+  }
+
   private restitched(file: string, built: string, regions: SliceRegion[], defect: string | null) {
     const entry = this.previous.pages[file];
-    if (!entry?.outside || entry.meta === undefined || !entry.scripts || !entry.slices) return null;
+    if (!entry?.outside || entry.meta === undefined || !entry.scripts || !entry.slices || !this.sameContext(file, entry)) return null;
     if (regions.length !== entry.slices.length || regions.some((region, i) => region.id !== entry.slices![i].id)) return null;
     const meta = entry.meta;
     if (meta && (meta[1] > built.length || (regions.length > 0 && meta[1] > regions[0].start))) return null;
@@ -204,7 +216,8 @@ export class PageSummaries {
       slices,
       noindex,
       styles: inlinedStylesheets(page),
-      records: noindex ? [] : pageRecords(file, page),
+      records: noindex ? [] : pageRecords(file, page, this.searchContexts.get(file)),
+      context: this.contextKey(file),
       links: [...new Set(resolveLinks(routeOf(file), referencedUrls(page, outside)))],
       anchors: [...new Set(anchorIds(page, outside))],
     };

@@ -13,8 +13,8 @@ import type { Reporter } from 'gatsby';
 import type { PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles, writeDeployFiles } from './deploy';
-import { readPageRecords } from './pageRecords';
-import { writeLocalIndexes } from './searchIndex';
+import { readPageRecords, type PageRecords } from './pageRecords';
+import { searchContexts, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
@@ -25,9 +25,18 @@ import { PageSummaries, routeOf, stampOf, type PageEntry } from './pageSummaries
 /** Where the pass keeps its per-page summaries between builds (Gatsby's cache folder, kept by `npm run build`). */
 export const SUMMARIES_FILE = path.join('.cache', 'obico-post-build.json');
 
-export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFile = path.join(path.dirname(publicDir), SUMMARIES_FILE)): void {
+/**
+ * `plan` holds the route plan's records (createPages writes them to .cache/obico/page-records.json beside public/): the
+ * sitemap's pages and each page's search context come from them.
+ */
+export function processBuiltPages(
+  publicDir: string,
+  reporter: Reporter,
+  cacheFile = path.join(path.dirname(publicDir), SUMMARIES_FILE),
+  plan: PageRecords = readPageRecords(path.join(path.dirname(publicDir), '.cache', 'obico', 'page-records.json')),
+): void {
   const started = Date.now();
-  const summaries = new PageSummaries(cacheFile, thirdPartySources().script ?? []);
+  const summaries = new PageSummaries(cacheFile, thirdPartySources().script ?? [], searchContexts(plan));
   const records: SearchRecord[] = [];
   const pages = new Map<string, PageLinks>();
   const defects = new Map<string, string>();
@@ -69,7 +78,7 @@ export function processBuiltPages(publicDir: string, reporter: Reporter, cacheFi
   if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
   removeStaleBuildAssets(publicDir, reporter);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
-  const written = writeDeployFiles(publicDir, listFiles(publicDir), readPageRecords(), scriptHashes, reporter);
+  const written = writeDeployFiles(publicDir, listFiles(publicDir), plan, scriptHashes, reporter);
   for (const file of written) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
   // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
   const files = listFiles(publicDir);

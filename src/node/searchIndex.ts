@@ -6,20 +6,37 @@ import { buildRecords } from '../lib/search/records';
 import { buildLocalIndex } from '../lib/search/localIndex';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
-import { asParsed, pageSearchContext, type ParsedPage } from '../lib/html/parse';
+import { asParsed, type ParsedPage } from '../lib/html/parse';
+import { readPageRecords, type PageRecords } from './pageRecords';
 
-/** The records of one built page (file: '/docs/api/index.html'): none unless its article carries data-search-section. */
-export function pageRecords(file: string, html: string | ParsedPage): SearchRecord[] {
-  if (!file.endsWith('/index.html')) return [];
-  const page = asParsed(html);
-  const context = pageSearchContext(page);
-  if (!context) return [];
-  return buildRecords(page, { route: file.slice(0, -'index.html'.length), ...context });
+/** What the search records of a page need besides its content: the route plan says it (src/node/pageRecords.ts). */
+export interface SearchContext {
+  section: 'docs' | 'blog';
+  /** The top level of the search hierarchy (the sidebar category, "Blog"). */
+  lvl0: string;
+  language: string;
+}
+
+/** The search context of every page that has records ('/de-DE/docs/x/index.html' -> …): docs and posts not marked noindex. */
+export function searchContexts(records: PageRecords): Map<string, SearchContext> {
+  const contexts = new Map<string, SearchContext>();
+  for (const page of records.pages) {
+    if (page.section === null || page.noindex) continue;
+    contexts.set(`${page.path}index.html`, { section: page.section, lvl0: page.lvl0 ?? '', language: page.locale });
+  }
+  return contexts;
+}
+
+/** The records of one built page (file: '/docs/api/index.html'); none without a search context. */
+export function pageRecords(file: string, html: string | ParsedPage, context: SearchContext | null | undefined): SearchRecord[] {
+  if (!file.endsWith('/index.html') || !context) return [];
+  return buildRecords(asParsed(html), { route: file.slice(0, -'index.html'.length), ...context });
 }
 
 /** Every record of the built site (the Algolia push reads them before the site's own post-build pass). */
-export function collectSiteRecords(publicDir: string): SearchRecord[] {
-  return listFiles(publicDir).flatMap((file) => (file.endsWith('/index.html') ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8')) : []));
+export function collectSiteRecords(publicDir: string, records: PageRecords = readPageRecords(path.join(path.dirname(publicDir), '.cache', 'obico', 'page-records.json'))): SearchRecord[] {
+  const contexts = searchContexts(records);
+  return listFiles(publicDir).flatMap((file) => (contexts.has(file) ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8'), contexts.get(file)) : []));
 }
 
 /**

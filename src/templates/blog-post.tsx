@@ -38,7 +38,7 @@ export default function BlogPostTemplate({ data, children, pageContext, location
         <aside className="blog-layout__sidebar">
           <BlogSidebar posts={pageContext.recentPosts} activeRoute={post.route} />
         </aside>
-        <article className="blog-layout__main blog-post" lang={uiLang && articleLang} data-search-section="blog" data-search-lvl0="Blog" data-search-language={pageContext.locale}>
+        <article className="blog-layout__main blog-post" lang={uiLang && articleLang}>
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
             <div className="article-header">

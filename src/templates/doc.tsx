@@ -34,7 +34,6 @@ interface DocContext {
   cards: DocCard[];
   editUrl: string;
   /** The top level of this page's search records: its sidebar category. */
-  searchLvl0: string;
   locale: string;
   /** False when the page is shown in English in another locale. */
   translated: boolean;
@@ -61,7 +60,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
           </aside>
         )}
         <div className="docs-layout__content">
-          <article className="docs-article" lang={uiLang && articleLang} data-search-section="docs" data-search-lvl0={pageContext.searchLvl0} data-search-language={pageContext.locale}>
+          <article className="docs-article" lang={uiLang && articleLang}>
             {pageContext.breadcrumbs.length > 0 && (
               <nav aria-label={t('doc.breadcrumbs')} className="breadcrumbs-nav" lang={uiLang}>
                 <ul className="breadcrumbs">

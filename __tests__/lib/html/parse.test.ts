@@ -1,12 +1,12 @@
 import { applyScriptPolicy } from '../../../src/lib/deploy/csp';
 import { extractAnchors, extractLinks } from '../../../src/lib/links/checkLinks';
-import { applyEdits, pageSearchContext, parsePage, sliceRegions } from '../../../src/lib/html/parse';
+import { applyEdits, parsePage, sliceRegions } from '../../../src/lib/html/parse';
 
 describe('the HTML parser module', () => {
-  it('decodes every entity of an attribute, named or numeric (the search hierarchy shows the text, not the escapes)', () => {
-    const page = parsePage('<main><article data-search-section="docs" data-search-lvl0="Caf&eacute; &amp; &#x27;Tips&#39; &lt;3&gt; &quot;x&quot; &#8212;">x</article></main>');
-    expect(pageSearchContext(page)).toEqual({ section: 'docs', lvl0: `Café & 'Tips' <3> "x" —`, language: 'en' });
-    expect(pageSearchContext(parsePage('<article data-search-section="other"></article>'))).toBeNull();
+  it('decodes every entity of an attribute, named or numeric (a title or an anchor shows the text, not the escapes)', () => {
+    const page = parsePage('<main><article title="Caf&eacute; &amp; &#x27;Tips&#39; &lt;3&gt; &quot;x&quot; &#8212;">x</article></main>');
+    const article = page.elements.find((element) => element.rawTagName === 'article');
+    expect(article?.getAttribute('title')).toBe(`Café & 'Tips' <3> "x" —`);
   });
 
   it("reads React's srcSet and the images of <noscript>, and no link or id written in a comment or a script", () => {

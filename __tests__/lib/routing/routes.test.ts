@@ -186,12 +186,11 @@ describe.each(setups)('the route plan with %s', (_name, i18n) => {
       previous: { route: '/docs/user-guides/printers/', label: 'Printers' },
       next: null,
       editUrl: 'https://example.com/edit/content/docs/user-guides/klipper/index.mdx',
-      searchLvl0: 'Printers',
     });
     expect(klipper.record).toMatchObject({ lvl0: 'Printers', section: 'docs', title: 'Klipper', translated: true });
     // A doc outside every category takes its sidebar's label; one in no sidebar, "Documentation".
-    expect(at('/docs/user-guides/getting-started/').context.searchLvl0).toBe('User guides');
-    expect(at('/docs/').context.searchLvl0).toBe('Documentation');
+    expect(at('/docs/user-guides/getting-started/').record.lvl0).toBe('User guides');
+    expect(at('/docs/').record.lvl0).toBe('Documentation');
   });
 
   it('shows a translation in its locale, and the English doc, marked untranslated, in the others', () => {

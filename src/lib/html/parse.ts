@@ -142,28 +142,6 @@ export function inlinedStylesheets(page: ParsedPage): string[] {
   return page.elements.filter((element) => tagOf(element) === 'style' && element.getAttribute('data-identity') === 'gatsby-global-css').map((element) => element.getAttribute('data-href') ?? '');
 }
 
-export interface SearchContext {
-  section: 'docs' | 'blog';
-  /** The top level of the search hierarchy (the sidebar category, "Blog"). */
-  lvl0: string;
-  language: string;
-}
-
-/**
- * What the search records of a page need besides its content, or null for a page without records. The page's
- * article says it today (data-search-section, data-search-lvl0, data-search-language); this is the one reader of
- * those attributes.
- */
-export function pageSearchContext(page: ParsedPage): SearchContext | null {
-  for (const element of page.elements) {
-    if (tagOf(element) !== 'article') continue;
-    const section = element.getAttribute('data-search-section');
-    if (section !== 'docs' && section !== 'blog') continue;
-    return { section, lvl0: element.getAttribute('data-search-lvl0') ?? '', language: element.getAttribute('data-search-language') || 'en' };
-  }
-  return null;
-}
-
 export interface Edit {
   start: number;
   end: number;

@@ -347,7 +347,6 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
         breadcrumbs: getBreadcrumbs(items, spec.path),
         cards,
         editUrl: `${config.editUrl}${doc.sourceFile}`,
-        searchLvl0: lvl0,
       };
       Object.assign(record, {
         title: (translation ?? doc).title,
