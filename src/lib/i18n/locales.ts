@@ -37,12 +37,23 @@ export function hreflangAlternates(route: string, locales: readonly string[] = b
 }
 
 /**
- * The locales to build: all of them, or English plus those listed in GATSBY_BUILD_LOCALES (a quicker local build).
- * The GATSBY_ prefix makes Gatsby inline the value into the browser bundle, so menus list only built locales.
+ * The locales to build: all of them (unset or `all`), or English plus those listed in GATSBY_BUILD_LOCALES (a quicker
+ * local build; `gatsby develop` defaults to English only, see gatsby-config). The GATSBY_ prefix makes Gatsby inline
+ * the value into the browser bundle, so menus list only built locales.
  */
 export function buildLocales(env: Record<string, string | undefined> = { GATSBY_BUILD_LOCALES: process.env.GATSBY_BUILD_LOCALES }): string[] {
   const wanted = env.GATSBY_BUILD_LOCALES?.split(',').map((locale) => locale.trim()).filter(Boolean);
-  if (!wanted || wanted.length === 0) return LOCALES;
+  if (!wanted || wanted.length === 0 || wanted.includes('all')) return LOCALES;
   for (const locale of wanted) localeConfig(locale);
   return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || wanted.includes(locale));
+}
+
+/**
+ * GATSBY_BUILD_LOCALES as a command should see it: `gatsby develop` builds the default locale only unless the
+ * variable names locales (`all` for every one), because each locale multiplies the pages a content change
+ * re-creates; `gatsby build` keeps building every locale.
+ */
+export function buildLocalesSetting(command: string | undefined, setting: string | undefined): string | undefined {
+  if (setting?.trim()) return setting;
+  return command === 'develop' ? DEFAULT_LOCALE : setting;
 }
