@@ -23,7 +23,7 @@ const PAGE_SIZE = 4096;
 
 const undoers = new Map<string, () => void>();
 let handlersInstalled = false;
-function onExitUndo(key: string, undo: () => void): void {
+export function onExitUndo(key: string, undo: () => void): void {
   undoers.set(key, undo);
   if (handlersInstalled) return;
   handlersInstalled = true;
@@ -45,7 +45,7 @@ function runUndoers(): void {
     }
   }
 }
-function done(key: string): void {
+export function done(key: string): void {
   const undo = undoers.get(key);
   undoers.delete(key);
   undo?.();
