@@ -36,7 +36,8 @@ export function onExitUndo(key: string, undo: () => void): void {
   process.once('exit', runUndoers);
 }
 function runUndoers(): void {
-  for (const [key, undo] of undoers) {
+  // Last in, first out: a server started in a temporary folder stops before the folder goes.
+  for (const [key, undo] of [...undoers].reverse()) {
     undoers.delete(key);
     try {
       undo();

@@ -298,7 +298,7 @@ async function waitForText(page: Page, selector: string, token: string | null, t
 // The section
 
 export async function benchDevelop(options: { locales?: string; editsPerKind?: number } = {}): Promise<DevelopResult> {
-  const result: DevelopResult = { locales: options.locales ? `en,${options.locales}` : 'develop default (en)' };
+  const result: DevelopResult = { locales: options.locales ? `en,${options.locales}` : 'en, the default' };
   const siteDir = makeSiteCopy();
   const browser = await launchBrowser();
   try {

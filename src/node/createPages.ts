@@ -160,6 +160,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const template = path.resolve('src/templates', TEMPLATES[spec.template]);
     const component = contentFilePath ? `${template}?__contentFilePath=${contentFilePath}` : template;
     let context: Record<string, unknown> = { ...spec.context, ...extra, locale, ...i18nContext(spec.path, locale) };
+    // gatsby-plugin-mdx copies an MDX page's front matter into its context unless the context has some: it looks the
+    // File node up among all of them, reads and parses the file, then deletes the page and creates it again. No
+    // template reads it, and it doubled the work of every page creation (on every content edit in gatsby develop).
+    if (contentFilePath) context.frontmatter = {};
     if (spec.template === 'doc') {
       const sidebarName = findSidebar(sidebars, spec.path);
       const items = sidebarName ? sidebars[sidebarName] : [];
