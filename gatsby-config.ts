@@ -78,6 +78,8 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     ...(algolia ? [algolia] : []),
+    // gatsby develop: names front matter that cannot be read before gatsby-plugin-mdx stops on it (plugins/).
+    ...(process.env.gatsby_executing_command === 'develop' ? ['develop-content-errors'] : []),
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

@@ -79,7 +79,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     clearContentError(shown);
   } catch (error) {
     if (error instanceof FrontMatterError) {
-      showContentError(shown, reporter.panicOnBuild(`Invalid front matter in ${error.message}`));
+      const message = `Invalid front matter in ${error.message}`;
+      reporter.panicOnBuild(message);
+      showContentError(shown, file.absolutePath, message);
       // gatsby develop goes on: the page keeps its last good fields until the file reads again.
       for (const [name, value] of lastGoodFields(shown) ?? []) actions.createNodeField({ node, name, value });
       return;

@@ -30,15 +30,21 @@ function overlay(): EmitError | null {
   return emitError;
 }
 
-const shown = new Set<string>();
+/** Files whose error the overlay shows; shared with plugins/develop-content-errors, a bundle of its own. */
+const SHOWN = Symbol.for('obico.developContentErrors');
+const shared = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+const shown = (shared[SHOWN] ??= new Set<string>());
 const overlayId = (file: string) => `obico-content:${file}`;
 
-/** Shows a content error of `file` in the browser overlay; `errors` are the reporter's structured errors. */
-export function showContentError(file: string, errors: unknown): void {
+/**
+ * Shows a content error of `file` in the browser overlay, in the shape of the reporter's structured errors that
+ * the overlay lists (the reporter itself returns none for a message in develop).
+ */
+export function showContentError(file: string, absolutePath: string, message: string): void {
   const emit = overlay();
   if (!emit) return;
   shown.add(file);
-  emit(overlayId(file), Array.isArray(errors) ? errors : [errors]);
+  emit(overlayId(file), [{ level: 'ERROR', code: 'CONTENT', text: message, filePath: absolutePath, context: { sourceMessage: message } }]);
 }
 
 /** Clears the overlay of `file` once it reads again. */
