@@ -239,6 +239,8 @@ async function timeEdits(browser: Browser, server: DevelopServer, siteDir: strin
   const restore = () => fs.writeFileSync(file, original);
   onExitUndo(`edited ${spec.file}`, restore);
   const page = await openDevelopPage(browser, server, spec.route);
+  // Opening a page compiles it (lazy compilation): let that finish, so the edits time an author's steady state.
+  await server.settle(2000, 60_000);
   let loads = 0;
   page.on('load', () => (loads += 1));
   const samplesMs: number[] = [];
