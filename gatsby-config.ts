@@ -11,7 +11,7 @@ import { highlight } from './src/node/highlight';
 import { remarkTableNames } from './src/lib/mdx/remarkTableNames';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
-import { buildLocales, DEFAULT_LOCALE } from './src/config/locales';
+import { buildLocales, buildLocalesSetting, DEFAULT_LOCALE } from './src/config/locales';
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations';
 
 /** CONTENT_DIR lets the build tests point the site at a fixture content tree. */
@@ -19,6 +19,11 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd
 
 // gatsby-node's onPreBootstrap renders the blog covers here; the folder must exist when the source plugin starts.
 fs.mkdirSync(COVERS_DIR, { recursive: true });
+
+// `gatsby develop` builds English only unless GATSBY_BUILD_LOCALES names more (see buildLocalesSetting). Set here,
+// before any plugin or webpack reads it, so gatsby-node, the page creation and the browser bundle agree.
+const localesSetting = buildLocalesSetting(process.env.gatsby_executing_command, process.env.GATSBY_BUILD_LOCALES);
+if (localesSetting !== undefined) process.env.GATSBY_BUILD_LOCALES = localesSetting;
 
 const algolia = algoliaPlugin();
 
@@ -73,6 +78,8 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     ...(algolia ? [algolia] : []),
+    // gatsby develop: names front matter that cannot be read before gatsby-plugin-mdx stops on it (plugins/).
+    ...(process.env.gatsby_executing_command === 'develop' ? ['develop-content-errors'] : []),
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

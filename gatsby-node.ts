@@ -18,6 +18,7 @@ import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
 import { lastCommitDate } from './src/node/gitDates';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
+import { clearContentError, isDevelop, lastGoodFields, rememberFields, showContentError } from './src/node/developErrors';
 
 export const onPluginInit: GatsbyNode['onPluginInit'] = async () => {
   await loadEsmRemarkPlugins();
@@ -29,6 +30,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
       ? `Search: records will be pushed to the Algolia index ${process.env.ALGOLIA_INDEX_NAME}.`
       : 'Search: ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are not all set; the local index (public/search/<locale>.json) is used.',
   );
+  if (isDevelop()) {
+    reporter.info(`Locales: ${buildLocales().join(', ')} (gatsby develop builds English only unless GATSBY_BUILD_LOCALES names more, or \`all\`).`);
+    // The development server does not wait for the covers: the covers source watches their folder, so each cover
+    // joins its post as it is written (a post shows without one until then), and the first page answers sooner.
+    generateCovers(contentRoot(), reporter).catch((error: Error) => reporter.error(`Could not render the blog covers: ${error.message}`));
+    return;
+  }
   await generateCovers(contentRoot(), reporter);
 };
 
@@ -57,21 +65,27 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as { absolutePath?: string } | undefined;
   if (!file?.absolutePath) return;
+  const shown = path.relative(process.cwd(), file.absolutePath);
   try {
     // Validate the front matter as written, not gray-matter's reading of it (see parseFrontMatter).
-    const { data } = parseFrontMatter(path.relative(process.cwd(), file.absolutePath), fs.readFileSync(file.absolutePath, 'utf8'));
+    const { data } = parseFrontMatter(shown, fs.readFileSync(file.absolutePath, 'utf8'));
     const fields = deriveFields(file as never, data, String(node.body ?? ''));
     if (!fields) return;
     const { lastUpdate, ...rest } = fields;
-    for (const [name, value] of Object.entries(rest)) {
-      actions.createNodeField({ node, name, value: value ?? null });
-    }
+    const values: Array<[string, unknown]> = Object.entries(rest).map(([name, value]) => [name, value ?? null]);
     // "Last updated" on docs and dateModified in the structured data: the front matter's last_update, else the
     // file's last commit; null where neither says (git has no history for the file).
-    actions.createNodeField({ node, name: 'lastModified', value: lastUpdate ?? lastCommitDate(contentRoot(), file.absolutePath) });
+    values.push(['lastModified', lastUpdate ?? lastCommitDate(contentRoot(), file.absolutePath)]);
+    for (const [name, value] of values) actions.createNodeField({ node, name, value });
+    rememberFields(shown, values);
+    clearContentError(shown);
   } catch (error) {
     if (error instanceof FrontMatterError) {
-      reporter.panicOnBuild(`Invalid front matter in ${error.message}`);
+      const message = `Invalid front matter in ${error.message}`;
+      reporter.panicOnBuild(message);
+      showContentError(shown, file.absolutePath, message);
+      // gatsby develop goes on: the page keeps its last good fields until the file reads again.
+      for (const [name, value] of lastGoodFields(shown) ?? []) actions.createNodeField({ node, name, value });
       return;
     }
     throw error;
@@ -121,6 +135,22 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  *   Gatsby's service worker registration (0.6 kB) for a site without a service worker plugin.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage === 'develop') {
+    // gatsby develop bundles everything the pages import before the first page answers: every MDX file is a page
+    // component of its own (hundreds of MDX compilations), and the diagrams and search modal load libraries of
+    // thousands of modules on demand (mermaid, DocSearch). With webpack's lazy compilation, whatever a page loads
+    // with import() is compiled when a browser first asks for it (a second or so for a page), and kept up to date
+    // with hot reloading from then on. GATSBY_DEVELOP_EAGER=1 compiles everything up front again.
+    if (process.env.GATSBY_DEVELOP_EAGER !== '1') actions.setWebpackConfig({ experiments: { lazyCompilation: { entries: false, imports: true } } });
+    return;
+  }
+  if (stage === 'develop-html' && !process.env.GATSBY_EXPERIMENTAL_DEV_SSR) {
+    // See src/node/developHtmlPageless.js: the page shell's renderer needs no page component.
+    actions.setWebpackConfig({
+      module: { rules: [{ test: /[\\/]\$virtual[\\/]async-requires\.js$/, use: [{ loader: path.join(process.cwd(), 'src/node/developHtmlPageless.js') }] }] },
+    });
+    return;
+  }
   if (stage !== 'build-javascript') return;
   // gatsby-node is bundled with its own `require`, without `require.resolve`.
   const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));

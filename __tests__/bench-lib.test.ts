@@ -3,6 +3,8 @@ import {
   KB,
   GIB,
   checkBudgets,
+  checkDevelopBudgets,
+  DEVELOP_BUDGETS,
   chunkLabel,
   chunkNames,
   grownName,
@@ -16,6 +18,8 @@ import {
   ratio,
   referencedAssets,
   rewriteRemovedLinks,
+  withTitleSuffix,
+  type EditLatency,
   type LighthousePage,
   type PageWeight,
 } from '../bench/lib';
@@ -82,11 +86,12 @@ describe('rewriteRemovedLinks', () => {
 
 describe('parseArgs', () => {
   it('runs every section by default', () => {
-    expect(parseArgs([])).toMatchObject({ sections: ['build', 'weight', 'lighthouse', 'search'], check: false, skipBuild: false, runs: 3 });
+    expect(parseArgs([])).toMatchObject({ sections: ['build', 'develop', 'weight', 'lighthouse', 'search'], check: false, skipBuild: false, runs: 3 });
   });
 
   it('selects sections in their fixed order and drops the build with --skip-build', () => {
     expect(parseArgs(['--only=search,build', '--check']).sections).toEqual(['build', 'search']);
+    expect(parseArgs(['--only=develop']).sections).toEqual(['develop']);
     expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search']);
     expect(parseArgs(['--runs=5', '--locales=de-DE']).runs).toBe(5);
     expect(parseArgs(['--locales=de-DE']).locales).toBe('de-DE');
@@ -210,5 +215,31 @@ describe('chunkNames and chunkLabel', () => {
     expect(chunkLabel({ url: '/9911-y.js', name: names.get('/9911-y.js') })).toBe('9911 search');
     expect(chunkLabel({ url: '/framework-1a.js', name: 'app' })).toBe('framework-1a.js');
     expect(chunkLabel({ url: '/551-x.js' })).toBe('551-x.js');
+  });
+});
+
+describe('the develop section', () => {
+  const edit = (medianMs: number, extra: Partial<EditLatency> = {}): EditLatency => ({ edit: 'doc body', file: 'content/docs/x.mdx', route: '/docs/x/', samplesMs: [medianMs], medianMs, timeouts: 0, fullReloads: 0, ...extra });
+
+  it('holds edit-to-screen to 2 s without a full reload, and the first answer to 45 s cold and 20 s warm', () => {
+    const ok = checkDevelopBudgets({ locales: 'en', cold: { firstAnswerSeconds: 45, firstScreenSeconds: 50 }, warm: { firstAnswerSeconds: 20, firstScreenSeconds: 22 }, edits: [edit(DEVELOP_BUDGETS.editToScreenMs)] });
+    expect(ok).toHaveLength(3);
+    expect(ok.every((check) => check.pass)).toBe(true);
+    const slow = checkDevelopBudgets({ locales: 'en', cold: { firstAnswerSeconds: 45.1, firstScreenSeconds: 50 }, warm: { firstAnswerSeconds: 20.1, firstScreenSeconds: 22 }, edits: [edit(2001)] });
+    expect(slow.map((check) => check.pass)).toEqual([false, false, false]);
+  });
+
+  it('fails an edit that reloaded the page or never showed, whatever its median', () => {
+    expect(checkDevelopBudgets({ locales: 'en', edits: [edit(300, { fullReloads: 1 })] })[0]).toMatchObject({ pass: false, value: '300 ms (1 full reload(s))' });
+    expect(checkDevelopBudgets({ locales: 'en', edits: [edit(300, { timeouts: 1 })] })[0].pass).toBe(false);
+    expect(checkDevelopBudgets(undefined)).toEqual([]);
+  });
+
+  it('appends to the front matter title, keeping the rest of the file', () => {
+    const source = '---\ntitle: "Set up: Klipper"\ndescription: A title: not this one\n---\n\ntitle: body text\n';
+    expect(withTitleSuffix(source, ' x1')).toBe('---\ntitle: "Set up: Klipper x1"\ndescription: A title: not this one\n---\n\ntitle: body text\n');
+    expect(withTitleSuffix("---\ntitle: It's here\n---\nBody", ' x2')).toBe('---\ntitle: "It\'s here x2"\n---\nBody');
+    expect(() => withTitleSuffix('---\ndescription: d\n---\ntitle: body\n', ' x')).toThrow(/no front matter title/);
+    expect(() => withTitleSuffix('No front matter', ' x')).toThrow(/no front matter title/);
   });
 });

@@ -24,7 +24,7 @@ const PAGE_SIZE = 4096;
 
 const undoers = new Map<string, () => void>();
 let handlersInstalled = false;
-function onExitUndo(key: string, undo: () => void): void {
+export function onExitUndo(key: string, undo: () => void): void {
   undoers.set(key, undo);
   if (handlersInstalled) return;
   handlersInstalled = true;
@@ -37,7 +37,8 @@ function onExitUndo(key: string, undo: () => void): void {
   process.once('exit', runUndoers);
 }
 function runUndoers(): void {
-  for (const [key, undo] of undoers) {
+  // Last in, first out: a server started in a temporary folder stops before the folder goes.
+  for (const [key, undo] of [...undoers].reverse()) {
     undoers.delete(key);
     try {
       undo();
@@ -46,7 +47,7 @@ function runUndoers(): void {
     }
   }
 }
-function done(key: string): void {
+export function done(key: string): void {
   const undo = undoers.get(key);
   undoers.delete(key);
   undo?.();

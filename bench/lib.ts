@@ -3,8 +3,9 @@
  * of issue 9 and the replaced Docusaurus site's figures. Nothing here measures or times anything, so it is
  * unit-tested (__tests__/bench-lib.test.ts).
  */
+import yaml from 'js-yaml';
 
-export const SECTIONS = ['build', 'weight', 'lighthouse', 'search'] as const;
+export const SECTIONS = ['build', 'develop', 'weight', 'lighthouse', 'search'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The parts of the build section, in the order they run. */
 export const BUILD_STEPS = ['scaling', 'cold', 'warm', 'growth'] as const;
@@ -71,6 +72,7 @@ export function rewriteRemovedLinks(text: string, removedRoutes: readonly string
 export interface BenchOptions {
   sections: Section[];
   check: boolean;
+  /** Measure the existing public/ only: no build, no develop. */
   skipBuild: boolean;
   /** The parts of the build section to run (--build-steps=scaling,cold,warm; all by default). */
   buildSteps: BuildStep[];
@@ -103,7 +105,8 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     else if (name === '--out' && value) options.out = value;
     else throw new Error(`Unknown option "${arg}". Options: --only=${SECTIONS.join(',')} --build-steps=${BUILD_STEPS.join(',')} --skip-build --check --runs=N --locales=de-DE,… --out=FILE`);
   }
-  if (options.skipBuild) options.sections = options.sections.filter((section) => section !== 'build');
+  // --skip-build measures the existing public/ only: gatsby develop is a build too.
+  if (options.skipBuild) options.sections = options.sections.filter((section) => section !== 'build' && section !== 'develop');
   return options;
 }
 
@@ -231,6 +234,7 @@ export interface BenchResults {
   /** The machine's 1-minute load average when each section started and ended: other work skews the timings. */
   load: Partial<Record<Section, [number, number]>>;
   build?: BuildResult;
+  develop?: DevelopResult;
   weight?: PageWeight[];
   lighthouse?: LighthousePage[];
   search?: SearchFigures[];
@@ -402,4 +406,84 @@ export function markdownTable(header: readonly string[], rows: ReadonlyArray<rea
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => (cell ?? '').padEnd(widths[i])).join(' | ')} |`;
   return [line(header), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The author's loop: gatsby develop (bench/develop.ts)
+
+export interface DevelopStart {
+  /** From spawning `gatsby develop` until the doc page answers HTTP 200 with Gatsby's app in its HTML. */
+  firstAnswerSeconds: number;
+  /** From spawning it until Chromium shows that page's heading. */
+  firstScreenSeconds: number;
+}
+
+export const DEVELOP_EDITS = ['doc body', 'post body', 'doc title'] as const;
+export type DevelopEdit = (typeof DEVELOP_EDITS)[number];
+
+export interface EditLatency {
+  edit: DevelopEdit;
+  file: string;
+  route: string;
+  /** Milliseconds from writing the file until the new text is on screen (an edit that never showed counts as the wait's limit). */
+  samplesMs: number[];
+  medianMs: number;
+  /** Edits whose text was still not on screen when the wait ended. */
+  timeouts: number;
+  /** Edits after which the page had been reloaded in full rather than updated in place. */
+  fullReloads: number;
+}
+
+export interface DevelopResult {
+  /** The locales develop built (its default unless --locales was given). */
+  locales: string;
+  /** After removing .cache, public/ and the covers cache. */
+  cold?: DevelopStart;
+  /** Restarted on the cold run's cache. */
+  warm?: DevelopStart;
+  /** Measured in the warm session. */
+  edits?: EditLatency[];
+}
+
+export const DEVELOP_BUDGETS = {
+  editToScreenMs: 2000,
+  coldFirstAnswerSeconds: 45,
+  warmFirstAnswerSeconds: 20,
+} as const;
+
+/** The budgets of the author's loop; none when develop was not measured. */
+export function checkDevelopBudgets(develop: DevelopResult | undefined): BudgetCheck[] {
+  if (!develop) return [];
+  const checks: BudgetCheck[] = [];
+  const add = (budget: string, value: string, limit: string, pass: boolean) => checks.push({ budget, value, limit, pass });
+  const start = (name: 'cold' | 'warm', limit: number) => {
+    const run = develop[name];
+    if (run) add(`develop, ${name} start: first page answers (${develop.locales})`, `${run.firstAnswerSeconds.toFixed(1)} s`, `≤ ${limit} s`, run.firstAnswerSeconds <= limit);
+  };
+  start('cold', DEVELOP_BUDGETS.coldFirstAnswerSeconds);
+  start('warm', DEVELOP_BUDGETS.warmFirstAnswerSeconds);
+  for (const edit of develop.edits ?? []) {
+    const notes = [edit.timeouts > 0 ? `${edit.timeouts} never shown` : '', edit.fullReloads > 0 ? `${edit.fullReloads} full reload(s)` : ''].filter(Boolean).join(', ');
+    add(
+      `develop: edit-to-screen, ${edit.edit} (median of ${edit.samplesMs.length}, no full reload)`,
+      `${Math.round(edit.medianMs)} ms${notes ? ` (${notes})` : ''}`,
+      `≤ ${DEVELOP_BUDGETS.editToScreenMs} ms`,
+      edit.medianMs <= DEVELOP_BUDGETS.editToScreenMs && edit.timeouts === 0 && edit.fullReloads === 0,
+    );
+  }
+  return checks;
+}
+
+/**
+ * A doc or post with `suffix` appended to its front matter title (written back as a quoted YAML string); throws when
+ * the file has no front matter title.
+ */
+export function withTitleSuffix(source: string, suffix: string): string {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  const line = frontMatter ? /^title:[ \t]*(.*)$/m.exec(frontMatter[1]) : null;
+  if (!frontMatter || !line) throw new Error('The file has no front matter title to edit');
+  const title = yaml.load(line[1]);
+  if (typeof title !== 'string') throw new Error(`The front matter title is not a string: ${line[1]}`);
+  const start = frontMatter.index + frontMatter[0].indexOf(frontMatter[1]) + line.index;
+  return `${source.slice(0, start)}title: ${JSON.stringify(title + suffix)}${source.slice(start + line[0].length)}`;
 }

@@ -1,6 +1,6 @@
 /** The printed tables of npm run bench (Markdown, so the README can hold them as they are). */
 import { formatSearchTable } from './search';
-import { DOCUSAURUS, GIB, KB, checkBudgets, chunkLabel, formatRatio, markdownTable, median, ratio, type BenchResults, type PageWeight } from './lib';
+import { DOCUSAURUS, GIB, KB, checkBudgets, checkDevelopBudgets, chunkLabel, formatRatio, markdownTable, median, ratio, type BenchResults, type PageWeight } from './lib';
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
@@ -37,6 +37,21 @@ export function buildTable(results: BenchResults): string | null {
     if (build.growth.secondsPerPage !== undefined) rows.push(['slope: cold build time per 1,000 pages (grown sites)', s(build.growth.secondsPerPage * 1000), '', '']);
   }
   return markdownTable(['build', 'ours', 'Docusaurus', 'ratio'], rows);
+}
+
+export function developTable(results: BenchResults): string | null {
+  const develop = results.develop;
+  if (!develop) return null;
+  const rows: string[][] = [];
+  for (const name of ['cold', 'warm'] as const) {
+    const start = develop[name];
+    if (start) rows.push([`${name} start (${develop.locales}): first page answers / on screen`, `${s(start.firstAnswerSeconds)} / ${s(start.firstScreenSeconds)}`, '']);
+  }
+  for (const edit of develop.edits ?? []) {
+    const notes = [edit.timeouts > 0 ? `${edit.timeouts} never shown` : '', edit.fullReloads > 0 ? `${edit.fullReloads} full reloads` : 'no full reload'].filter(Boolean).join(', ');
+    rows.push([`edit-to-screen, ${edit.edit} (${edit.file}), median of ${edit.samplesMs.length}`, ms(edit.medianMs), `${edit.samplesMs.map((sample) => Math.round(sample)).join(', ')} ms; ${notes}`]);
+  }
+  return markdownTable(['gatsby develop', 'time', 'samples'], rows);
 }
 
 export function weightTable(weights: PageWeight[] | undefined): string | null {
@@ -107,7 +122,7 @@ export function lighthouseTable(results: BenchResults): string | null {
 }
 
 export function budgetTable(results: BenchResults): { table: string; failed: number } | null {
-  const checks = checkBudgets(results);
+  const checks = [...checkBudgets(results), ...checkDevelopBudgets(results.develop)];
   if (checks.length === 0) return null;
   return {
     table: markdownTable(['budget', 'value', 'limit', 'result'], checks.map((check) => [check.budget, check.value, check.limit, check.pass ? 'pass' : 'FAIL'])),
@@ -125,6 +140,7 @@ export function fullReport(results: BenchResults): string {
     return results.measuredAt[section] ? ` (measured ${results.measuredAt[section]}${load ? `, load average ${load[0]} → ${load[1]} on ${results.environment.cpus} CPUs` : ''})` : '';
   };
   add(`Build${measured('build')}`, buildTable(results));
+  add(`Author's loop, gatsby develop${measured('develop')}`, developTable(results));
   add(`Weight per page type, first load in Chromium${measured('weight')}`, weightTable(results.weight));
   add('First-load JavaScript by chunk', chunkTable(results.weight));
   add(`Lighthouse 12, median of ${results.lighthouse?.[0]?.runs ?? 3} runs${measured('lighthouse')}`, lighthouseTable(results));

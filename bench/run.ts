@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=build,weight,lighthouse,search] [--build-steps=scaling,cold,warm] [--skip-build] [--check]
+ * npm run bench [-- --only=build,develop,weight,lighthouse,search] [--build-steps=scaling,cold,warm] [--skip-build] [--check]
  *                 [--runs=3] [--locales=de-DE]
  *
  * Measures the site (issue 9) and writes bench/results.json, then prints the tables. Sections:
@@ -8,6 +8,9 @@
  *   doc, then the growth step: cold and warm builds of a synthetic site with 2× and 5× the docs and posts (a copy
  *   of content/ under bench/tmp/). It replaces public/ and .cache/, and restores every file it touches. --build-steps picks parts;
  *   --locales=de-DE builds English and de-DE only (quicker, not the budgeted build).
+ * - develop: `gatsby develop` in a copy of the site, cold and warm start (until the doc page answers and is on
+ *   screen) and edit-to-screen latency of a doc body, a post body and a doc title edit (bench/develop.ts);
+ *   --locales=de-DE starts it with English and de-DE rather than its English-only default.
  * - search: local index size, load+parse time and query latency (bench/search.ts).
  * - weight: HTML, first-load JS and CSS per page type in Chromium.
  * - lighthouse: Lighthouse 12, mobile and desktop, median of --runs runs.
@@ -21,7 +24,8 @@ import path from 'node:path';
 import { CHROMIUM, startSite } from '../e2e/harness';
 import { ROOT, benchBuild } from './build';
 import { LIGHTHOUSE_PAGE_TYPES, benchLighthouse } from './lighthouse';
-import { checkBudgets, parseArgs, type BenchResults, type Section } from './lib';
+import { benchDevelop } from './develop';
+import { checkBudgets, checkDevelopBudgets, parseArgs, type BenchResults, type Section } from './lib';
 import { budgetTable, fullReport } from './report';
 import { benchSearch } from './search';
 import { benchWeight } from './weight';
@@ -69,8 +73,13 @@ async function main(): Promise<number> {
     results.build = await benchBuild({ locales: options.locales, steps: options.buildSteps, previous: previous.build });
     finish('build');
   }
+  if (options.sections.includes('develop')) {
+    begin('develop');
+    results.develop = await benchDevelop({ locales: options.locales });
+    finish('develop');
+  }
   const publicDir = path.join(ROOT, 'public');
-  if (options.sections.some((section) => section !== 'build') && !fs.existsSync(path.join(publicDir, 'index.html'))) {
+  if (options.sections.some((section) => section !== 'build' && section !== 'develop') && !fs.existsSync(path.join(publicDir, 'index.html'))) {
     throw new Error('No production build in public/: run `npm run build` first, or run the build section.');
   }
   if (options.sections.includes('search')) {
@@ -108,7 +117,7 @@ async function main(): Promise<number> {
   if (budgets) console.log(`### Budgets (sections measured in this run)\n\n${budgets.table}\n`);
   console.log(`Results: ${path.relative(process.cwd(), outFile)}`);
   if (options.check) {
-    const broken = checkBudgets(measuredNow as BenchResults).filter((check) => !check.pass);
+    const broken = [...checkBudgets(measuredNow as BenchResults), ...checkDevelopBudgets(measuredNow.develop)].filter((check) => !check.pass);
     if (broken.length > 0) {
       console.error(`\n${broken.length} budget(s) broken:`);
       for (const check of broken) console.error(`- ${check.budget}: ${check.value}, limit ${check.limit}`);

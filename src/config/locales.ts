@@ -9,4 +9,4 @@ export const siteLocales = createLocales(siteConfig.i18n);
 
 export const DEFAULT_LOCALE = siteLocales.defaultLocale;
 export const LOCALES = siteLocales.all;
-export const { localeConfig, localizeRoute, delocalizePath, switchLocaleUrl, hreflangAlternates, buildLocales } = siteLocales;
+export const { localeConfig, localizeRoute, delocalizePath, switchLocaleUrl, hreflangAlternates, buildLocales, buildLocalesSetting } = siteLocales;

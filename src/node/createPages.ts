@@ -72,7 +72,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     for (const page of plan.pages) {
       if (!page.template) continue; // a page of src/pages: Gatsby creates it, onCreatePage localizes it
       const template = path.resolve('src/templates', TEMPLATES[page.template]);
-      actions.createPage({ path: page.path, component: page.contentFilePath ? `${template}?__contentFilePath=${page.contentFilePath}` : template, context: page.context });
+      // gatsby-plugin-mdx copies an MDX page's front matter into its context unless the context has some: it looks the
+      // File node up among all of them, reads and parses the file, then deletes the page and creates it again. No
+      // template reads it, and it doubled the work of every page creation (on every content edit in gatsby develop).
+      const context = page.contentFilePath ? { ...page.context, frontmatter: {} } : page.context;
+      actions.createPage({ path: page.path, component: page.contentFilePath ? `${template}?__contentFilePath=${page.contentFilePath}` : template, context });
       counts.set(page.locale, (counts.get(page.locale) ?? 0) + 1);
     }
     writePageRecords(plan, contentRoot());

@@ -21,7 +21,8 @@ import './doc.module.css';
 interface DocData extends LocalesData {
   mdx: {
     fields: { title: string; description: string; hideToc: boolean | null; lastModified: string | null };
-    tableOfContents: { items?: TocItem[] };
+    /** Null while gatsby develop shows an MDX syntax error of the file. */
+    tableOfContents: { items?: TocItem[] } | null;
   };
 }
 
@@ -44,7 +45,7 @@ interface DocContext {
 
 export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
   const { fields, tableOfContents } = data.mdx;
-  const toc = fields.hideToc ? [] : limitToc(tableOfContents.items);
+  const toc = fields.hideToc ? [] : limitToc(tableOfContents?.items);
   const { t } = useTranslation();
   const activeRoute = delocalizePath(location.pathname).route;
   // A page of another locale that shows the English doc: the article says so, its interface parts keep the locale.

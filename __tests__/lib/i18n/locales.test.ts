@@ -1,6 +1,6 @@
 import { createLocales } from '../../../src/lib/i18n/locales';
 import { siteConfig } from '../../../src/config/site';
-import { buildLocales, delocalizePath, hreflangAlternates, LOCALES, localizeRoute, switchLocaleUrl } from '../../../src/config/locales';
+import { buildLocales, buildLocalesSetting, delocalizePath, hreflangAlternates, LOCALES, localizeRoute, switchLocaleUrl } from '../../../src/config/locales';
 
 describe('locale routes', () => {
   it('has the nine locales, English first and unprefixed', () => {
@@ -36,6 +36,16 @@ describe('locale routes', () => {
     expect(buildLocales({})).toHaveLength(9);
     expect(buildLocales({ GATSBY_BUILD_LOCALES: 'de-DE' })).toEqual(['en', 'de-DE']);
     expect(() => buildLocales({ GATSBY_BUILD_LOCALES: 'xx' })).toThrow(/Unknown locale "xx"/);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: 'all' })).toEqual(LOCALES);
+  });
+
+  it('gatsby develop builds English only unless GATSBY_BUILD_LOCALES names locales; gatsby build builds all', () => {
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('develop', undefined) })).toEqual(['en']);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('develop', ' ') })).toEqual(['en']);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('develop', 'de-DE,fr-FR') })).toEqual(['en', 'de-DE', 'fr-FR']);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('develop', 'all') })).toEqual(LOCALES);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('build', undefined) })).toEqual(LOCALES);
+    expect(buildLocales({ GATSBY_BUILD_LOCALES: buildLocalesSetting('build', 'de-DE') })).toEqual(['en', 'de-DE']);
   });
 });
 

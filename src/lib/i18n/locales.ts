@@ -30,10 +30,16 @@ export interface Locales<L extends LocaleInfo = LocaleInfo> {
   /** hreflang alternates of a route: every given locale, plus x-default (the default locale). */
   hreflangAlternates(route: string, locales?: readonly string[]): Array<{ hreflang: string; route: string }>;
   /**
-   * The locales to build: all of them, or the default plus those listed in GATSBY_BUILD_LOCALES (a quicker local
+   * The locales to build: all of them (unset or `all`), or the default plus those listed in GATSBY_BUILD_LOCALES (a quicker local
    * build). The GATSBY_ prefix makes Gatsby inline the value into the browser bundle, so menus list only built locales.
    */
   buildLocales(env?: Record<string, string | undefined>): string[];
+  /**
+   * GATSBY_BUILD_LOCALES as a command should see it: `gatsby develop` builds the default locale only unless the
+   * variable names locales (`all` for every one), because each locale multiplies the pages a content change
+   * re-creates; `gatsby build` keeps building every locale.
+   */
+  buildLocalesSetting(command: string | undefined, setting: string | undefined): string | undefined;
 }
 
 export function createLocales<L extends LocaleInfo>(setup: LocaleSetup<L>): Locales<L> {
@@ -53,7 +59,7 @@ export function createLocales<L extends LocaleInfo>(setup: LocaleSetup<L>): Loca
   };
   const buildLocales = (env: Record<string, string | undefined> = { GATSBY_BUILD_LOCALES: process.env.GATSBY_BUILD_LOCALES }) => {
     const wanted = env.GATSBY_BUILD_LOCALES?.split(',').map((locale) => locale.trim()).filter(Boolean);
-    if (!wanted || wanted.length === 0) return [...all];
+    if (!wanted || wanted.length === 0 || wanted.includes('all')) return [...all];
     for (const locale of wanted) localeConfig(locale);
     return all.filter((locale) => locale === defaultLocale || wanted.includes(locale));
   };
@@ -69,5 +75,6 @@ export function createLocales<L extends LocaleInfo>(setup: LocaleSetup<L>): Loca
       { hreflang: 'x-default', route: localizeRoute(route, defaultLocale) },
     ],
     buildLocales,
+    buildLocalesSetting: (command, setting) => (setting?.trim() ? setting : command === 'develop' ? defaultLocale : setting),
   };
 }

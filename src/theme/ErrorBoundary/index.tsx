@@ -17,6 +17,17 @@ interface State {
   error: unknown;
 }
 
+interface HotApi {
+  addStatusHandler(handler: (status: string) => void): void;
+  removeStatusHandler(handler: (status: string) => void): void;
+}
+
+/** webpack's hot module replacement API in gatsby develop; undefined in a production build (and its code dropped). */
+function developmentHot(): HotApi | undefined {
+  // One expression, so that webpack drops the branch (and its `module`) from production bundles.
+  return process.env.NODE_ENV === 'development' ? (module as unknown as { hot?: HotApi }).hot : undefined;
+}
+
 /** Catches render crashes of a page: "This page crashed", the error chain, and "Try again". */
 export default class ErrorBoundary extends Component<{ children?: ReactNode }, State> {
   static contextType = I18nContext;
@@ -35,6 +46,21 @@ export default class ErrorBoundary extends Component<{ children?: ReactNode }, S
   /** Watches the head while the crash page shows: the page's own Head would otherwise put its title back. */
   private titleKeeper: MutationObserver | null = null;
 
+  /** gatsby develop's hot updates: the next save of a broken file renders the page again, without a reload. */
+  private hotHandler: ((status: string) => void) | null = null;
+
+  componentDidMount() {
+    const hot = developmentHot();
+    if (!hot) return;
+    this.hotHandler = (status) => {
+      if (status === 'idle' && this.state.error !== null) {
+        this.releaseTitle();
+        this.setState({ error: null });
+      }
+    };
+    hot.addStatusHandler(this.hotHandler);
+  }
+
   componentDidCatch(error: unknown, info: ErrorInfo) {
     this.keepTitle(this.text('error.tabTitle', 'Page Error'));
     console.error('This page crashed', error, info.componentStack);
@@ -42,6 +68,7 @@ export default class ErrorBoundary extends Component<{ children?: ReactNode }, S
 
   componentWillUnmount() {
     this.releaseTitle();
+    if (this.hotHandler) developmentHot()?.removeStatusHandler(this.hotHandler);
   }
 
   private keepTitle(title: string) {
