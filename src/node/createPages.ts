@@ -2,7 +2,8 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildRoutePlan, findDuplicateRoutes, type PageSpec, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, flattenRoutes, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
+import { buildSidebars } from '../lib/docs/sidebarsFile';
+import { flattenRoutes, findSidebar, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildHelpCenter } from '../lib/docs/help';

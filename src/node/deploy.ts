@@ -10,7 +10,8 @@ import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
 import { buildLocales, delocalizePath, hreflangAlternates, localeConfig } from '../lib/i18n/locales';
 import { docPrefixRedirects, redirectPageHtml } from '../lib/deploy/redirects';
-import { buildSidebars, flattenRoutes } from '../lib/docs/sidebars';
+import { flattenRoutes } from '../lib/docs/sidebars';
+import { buildSidebars } from '../lib/docs/sidebarsFile';
 import { loadSidebarsYaml } from './registry';
 
 export function listFiles(dir: string, base = dir, out: string[] = []): string[] {
