@@ -112,6 +112,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  *   still loads its whole page.
  * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names.
  * - i18next is bundled once (see the alias below).
+ * - The site config's schema stays out of the browser (see the alias below).
  * - Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its gatsby-browser.js brings
  *   gatsby-script and Partytown's snippet into the app chunk of production builds: 2 kB gzip of dead code.
  */
@@ -139,6 +140,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // layout already provides the page's catalogue to the whole tree (src/theme/Layout), so that wrapper would
         // only rebuild an instance per navigation. Its server side still runs.
         [siteRequire.resolve('gatsby-plugin-react-i18next/gatsby-browser.js')]: false,
+        // The site config was parsed when the build loaded it; the browser takes it as written and ships no zod
+        // (about 13 kB gzip on every page). See src/lib/config/parseSiteConfig.browser.ts.
+        [path.join(process.cwd(), 'src/lib/config/parseSiteConfig.ts')]: path.join(process.cwd(), 'src/lib/config/parseSiteConfig.browser.ts'),
       },
     },
     module: {

@@ -2,7 +2,7 @@
  * Navbar items as data: which item types exist, where an item goes, when it is active, which route a doc or
  * sidebar item stands for, and the errors a wrong item raises. Pure: the theme renders, this decides.
  */
-import type { NavbarItemConfig } from '../config/site';
+import type { NavbarItemConfig } from './config/siteSchema';
 import { docRoute } from './docs/docRoute';
 import { flattenRoutes, type Sidebars } from './docs/sidebars';
 
