@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { Trans, useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT } from '../lib/i18n/translations';
 import { localizeRoute } from '../lib/i18n/locales';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
@@ -82,7 +82,7 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language: string }>) {
   return (
     <Seo title={headT(data, pageContext.language)('notFound.title')} path={localizeRoute('/404/', pageContext.language)} alternates={false}>
       <body className="not-found-page" />

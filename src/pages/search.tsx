@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../lib/i18n/translations';
+import { headT } from '../lib/i18n/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
@@ -150,7 +150,7 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, { language: string }>) {
   return (
     <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
       <body className="search-page" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { headT } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../theme/Seo';
-import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
+import BlogListPage from '../theme/BlogListPage';
 
 interface ListContext {
   language: string;
@@ -12,7 +12,7 @@ interface ListContext {
   olderRoute: string | null;
 }
 
-export default function BlogListTemplate({ data, pageContext }: PageProps<BlogListData, ListContext>) {
+export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, ListContext>) {
   const { t } = useTranslation();
   const title = t('blog.title');
   return (
@@ -24,7 +24,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<BlogLi
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<BlogListData, ListContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogListQuery, ListContext>) {
   const t = headT(data, pageContext.language);
   const title = pageContext.page > 1 ? t('blog.pageTitle', { title: t('blog.headTitle'), page: pageContext.page }) : t('blog.headTitle');
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../lib/i18n/translations';
+import { headT, labelKey } from '../lib/i18n/translations';
 import { localizeRoute } from '../lib/i18n/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
@@ -12,7 +12,7 @@ interface HelpContext {
   topics: HelpTopic[];
 }
 
-export default function HelpTemplate({ pageContext }: PageProps<LocalesData, HelpContext>) {
+export default function HelpTemplate({ pageContext }: PageProps<Queries.HelpPageQuery, HelpContext>) {
   const { t } = useTranslation();
   return (
     <>
@@ -67,7 +67,7 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<LocalesData, HelpContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HelpPageQuery, HelpContext>) {
   const t = headT(data, pageContext.language);
   return <Seo title={t('help.headTitle')} description={t('help.description')} path={location.pathname}>
       <body className="help-page" />
