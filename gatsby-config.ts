@@ -35,7 +35,9 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // Query result types (Queries.DocPageQuery, …) for the templates and pages. The file is committed so a fresh clone
+  // type-checks before any build; its contents are sorted, so a build over the same queries rewrites it unchanged.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },

@@ -130,6 +130,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * - src/node/compactAsyncRequires.js keys Gatsby's component map by short hashes of the chunk names and splits it
  *   into chunks of its own, so a page loads the part that names its component.
  * - i18next is bundled once (see the alias below).
+ * - The site config's schema stays out of the browser (see the alias below).
  * - Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its gatsby-browser.js brings
  *   gatsby-script and Partytown's snippet into the app chunk of production builds: 2 kB gzip of dead code. So does
  *   Gatsby's service worker registration (0.6 kB) for a site without a service worker plugin.
@@ -177,6 +178,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // layout already provides the page's catalogue to the whole tree (src/theme/Layout), so that wrapper would
         // only rebuild an instance per navigation. Its server side still runs.
         [siteRequire.resolve('gatsby-plugin-react-i18next/gatsby-browser.js')]: false,
+        // The site config was parsed when the build loaded it; the browser takes it as written and ships no zod
+        // (about 13 kB gzip on every page). See src/lib/config/parseSiteConfig.browser.ts.
+        [path.join(process.cwd(), 'src/lib/config/parseSiteConfig.ts')]: path.join(process.cwd(), 'src/lib/config/parseSiteConfig.browser.ts'),
       },
     },
     module: {

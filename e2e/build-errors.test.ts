@@ -60,6 +60,12 @@ cases.push({
 });
 
 cases.push({
+  name: 'a site config value the schema rejects',
+  files: { 'src/config/site.ts': fs.readFileSync(path.join(ROOT, 'src/config/site.ts'), 'utf8').replace("defaultMode: 'dark'", "defaultMode: 'dim'") },
+  message: /src\/config\/site\.ts: site config field "colorMode\.defaultMode" must be one of "light", "dark", got "dim"/,
+});
+
+cases.push({
   name: 'a page that would publish a NUL byte',
   // The site's tagline is on the home page and is the description of pages without their own.
   files: { 'src/config/site.ts': fs.readFileSync(path.join(ROOT, 'src/config/site.ts'), 'utf8').replace("tagline: 'Open-source smart", "tagline: 'Open-source\\u0000 smart") },

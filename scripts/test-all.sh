@@ -50,6 +50,8 @@ count_jest "$logs/jest.log"
 step content npx --no-install tsx scripts/check-content.ts
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   step build npm run --silent build
+  # The build rewrites the GraphQL result types; a difference means the committed file is stale.
+  step graphql-types git diff --exit-code --stat -- src/gatsby-types.d.ts
 fi
 step e2e bash -c "node --import tsx --test --test-reporter=tap --test-concurrency=1 e2e/*.test.ts 2>&1 | tee '$logs/e2e.log'; exit \${PIPESTATUS[0]}"
 count_node "$logs/e2e.log"

@@ -1,62 +1,29 @@
 /**
- * The one site configuration. Components read it; nothing else hard-codes these values.
+ * The one site configuration. Components read it; nothing else hard-codes these values. Its schema (and the
+ * documentation of each field) is src/lib/config/siteSchema.ts: the values are parsed with it when this module
+ * loads, so a wrong value fails the build naming the field.
  */
-import type { DocsVersion } from '../lib/docs/versions';
+import { parseSiteConfig } from '../lib/config/parseSiteConfig';
+import type { SiteConfigInput } from '../lib/config/siteSchema';
 
-export type NavbarItemConfig = {
-  type?: 'default' | 'dropdown' | 'localeDropdown' | 'search' | 'html' | 'doc' | 'docSidebar' | 'docsVersion' | 'docsVersionDropdown';
-  /** Role name of a labelled item: its label's catalogue key is `navbar.<key>` (src/lib/i18n/translations.ts labelKey). */
-  key?: string;
-  label?: string;
-  to?: string;
-  href?: string;
-  html?: string;
-  docId?: string;
-  sidebarId?: string;
-  target?: string;
-  position?: 'left' | 'right';
-  className?: string;
-  prependBaseUrlToHref?: boolean;
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  items?: NavbarItemConfig[];
-};
-
-export interface FooterLink {
-  /** Role name: the label's catalogue key is `footer.<key>`. */
-  key: string;
-  label: string;
-  to?: string;
-  href?: string;
-}
-
-export interface LocaleConfig {
-  label: string;
-  direction: 'ltr' | 'rtl';
-  htmlLang: string;
-  calendar: 'gregory';
-  /** URL segment; empty for the default locale. */
-  path: string;
-}
+export type { DocsVersion, FooterLink, LocaleConfig, NavbarItemConfig, SiteConfig } from '../lib/config/siteSchema';
 
 const APP = 'https://app.obico.io';
 const WWW = 'https://www.obico.io';
 const GITHUB = 'https://github.com/TheSpaghettiDetective';
 
-export const siteConfig = {
+const values = {
   title: 'Obico',
   tagline: 'Open-source smart 3D printing platform',
   url: 'https://www.obico.io',
   baseUrl: '/',
-  trailingSlash: true,
   favicon: '/img/favicon.svg',
   titleDelimiter: '|',
   repositoryUrl: `${GITHUB}/obico-server`,
-  /** "Edit this page" links point here, followed by the path under content/. */
   editUrl: 'https://github.com/TheSpaghettiDetective/obico-website/edit/main/content/',
   issuesUrl: 'https://github.com/TheSpaghettiDetective/obico-website/issues',
   colorMode: {
-    defaultMode: 'dark' as 'light' | 'dark',
+    defaultMode: 'dark',
     disableSwitch: false,
     respectPrefersColorScheme: true,
   },
@@ -69,7 +36,7 @@ export const siteConfig = {
   },
   navbar: {
     title: 'Obico',
-    style: 'dark' as 'dark' | 'primary',
+    style: 'dark',
     hideOnScroll: true,
     logo: { alt: 'Obico logo', src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32, href: '/' },
     items: [
@@ -136,14 +103,12 @@ export const siteConfig = {
       { key: 'logIn', label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
       { key: 'getStarted', label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
       { type: 'localeDropdown', position: 'right' },
-    ] as NavbarItemConfig[],
+    ],
   },
   footer: {
-    style: 'dark' as 'dark' | 'light',
-    /** 'columns' (titled columns) or 'simple' (one separated row of links). */
-    layout: 'columns' as 'columns' | 'simple',
-    logo: { alt: 'Obico logo', src: '/img/logo-dark.svg', width: 40, height: 40, href: '/' } as null | { alt: string; src: string; width: number; height: number; href: string },
-    /** Shown as the translated "Copyright © <year> Obico Inc." line. */
+    style: 'dark',
+    layout: 'columns',
+    logo: { alt: 'Obico logo', src: '/img/logo-dark.svg', width: 40, height: 40, href: '/' },
     copyrightYear: 2025,
     links: [
       {
@@ -193,21 +158,21 @@ export const siteConfig = {
           { key: 'stayUpdated.discord', label: 'Discord', href: 'https://obico.io/discord' },
         ],
       },
-    ] as Array<{ key: string; title: string; items: FooterLink[] }>,
+    ],
   },
   i18n: {
     defaultLocale: 'en',
     locales: {
-      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: '' },
-      'de-DE': { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE', calendar: 'gregory', path: 'de-DE' },
-      'es-ES': { label: 'Español', direction: 'ltr', htmlLang: 'es-ES', calendar: 'gregory', path: 'es-ES' },
-      'fr-FR': { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr-FR' },
-      'it-IT': { label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT', calendar: 'gregory', path: 'it-IT' },
-      'nl-NL': { label: 'Nederlands', direction: 'ltr', htmlLang: 'nl-NL', calendar: 'gregory', path: 'nl-NL' },
-      'pl-PL': { label: 'Polski', direction: 'ltr', htmlLang: 'pl-PL', calendar: 'gregory', path: 'pl-PL' },
-      'pt-BR': { label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR', calendar: 'gregory', path: 'pt-BR' },
-      'ru-RU': { label: 'Русский', direction: 'ltr', htmlLang: 'ru-RU', calendar: 'gregory', path: 'ru-RU' },
-    } as Record<string, LocaleConfig>,
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en' },
+      'de-DE': { label: 'Deutsch', direction: 'ltr', htmlLang: 'de-DE' },
+      'es-ES': { label: 'Español', direction: 'ltr', htmlLang: 'es-ES' },
+      'fr-FR': { label: 'Français', direction: 'ltr', htmlLang: 'fr-FR' },
+      'it-IT': { label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT' },
+      'nl-NL': { label: 'Nederlands', direction: 'ltr', htmlLang: 'nl-NL' },
+      'pl-PL': { label: 'Polski', direction: 'ltr', htmlLang: 'pl-PL' },
+      'pt-BR': { label: 'Português (Brasil)', direction: 'ltr', htmlLang: 'pt-BR' },
+      'ru-RU': { label: 'Русский', direction: 'ltr', htmlLang: 'ru-RU' },
+    },
   },
   docs: {
     mainDocRoute: '/docs/user-guides/getting-started/',
@@ -215,8 +180,7 @@ export const siteConfig = {
       guideSidebar: { label: 'User guides', link: '/docs/user-guides/getting-started/' },
       developerSidebar: { label: 'Developer guides', link: '/docs/server-guides/' },
     },
-    /** One version today; the navbar's docsVersion items and the stored preference work for more. */
-    versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: true, mainDocRoute: '/docs/user-guides/getting-started/' }] as DocsVersion[],
+    versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: true, mainDocRoute: '/docs/user-guides/getting-started/' }],
   },
   blog: {
     pageSize: 10,
@@ -224,15 +188,9 @@ export const siteConfig = {
     title: 'Obico Blog',
     description: 'News, guides and tips about Obico and 3D printing.',
   },
-  /** Browser-side search credentials: read-only, from the environment only. */
-  algoliaEnv: {
-    appId: 'GATSBY_ALGOLIA_APP_ID',
-    searchKey: 'GATSBY_ALGOLIA_SEARCH_KEY',
-    indexName: 'GATSBY_ALGOLIA_INDEX_NAME',
-  },
-} as const;
+} satisfies SiteConfigInput;
 
-export type SiteConfig = typeof siteConfig;
+export const siteConfig = parseSiteConfig(values);
 
 /** "<page title> | Obico", or just the site title when the page has none. */
 export function formatPageTitle(pageTitle?: string | null): string {

@@ -2,21 +2,9 @@
  * Navbar items as data: which item types exist, where an item goes, when it is active, which route a doc or
  * sidebar item stands for, and the errors a wrong item raises. Pure: the theme renders, this decides.
  */
+import type { NavbarItemConfig } from './config/siteSchema';
 import { docRoute } from './content/classify';
 import { flattenRoutes, type Sidebars } from './docs/sidebars';
-
-/** What the navbar logic reads of an item; the site config's navbar items satisfy it. */
-export interface NavbarItemConfig {
-  type?: string;
-  label?: string;
-  to?: string;
-  docId?: string;
-  sidebarId?: string;
-  position?: 'left' | 'right';
-  activeBasePath?: string;
-  activeBaseRegex?: string;
-  items?: readonly NavbarItemConfig[];
-}
 
 export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];

@@ -2,7 +2,8 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildRoutePlan, type SiteContent, type TemplateName } from '../lib/routing/routes';
-import { buildSidebars, type DocInfo } from '../lib/docs/sidebars';
+import { buildSidebars } from '../lib/docs/sidebarsFile';
+import type { DocInfo } from '../lib/docs/sidebars';
 import { siteConfig } from '../config/site';
 import { featuredGuides } from '../config/help';
 import { buildLocales } from '../config/locales';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { withTags } from '../lib/i18n/tags';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { localizeRoute } from '../config/locales';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
@@ -84,7 +84,7 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language: string }>) {
   return (
     <Seo title={headT(data, pageContext.language)('notFound.title')} path={localizeRoute('/404/', pageContext.language)} alternates={false}>
       <body className={styles.page} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { graphql, type HeadProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
@@ -41,7 +41,7 @@ export default function HomePage() {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery, { language: string }>) {
   return <Seo title={null} description={headT(data, pageContext.language)('site.tagline')} path={location.pathname}>
       <body className="home-page" />
     </Seo>;

@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, type HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
@@ -241,7 +241,7 @@ export default function SearchPage() {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<LocalesData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, { language: string }>) {
   return (
     <Seo title={headT(data, pageContext.language)('search.page.title')} path={location.pathname}>
       <body className="search-page" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { useLocale } from '../contexts/locale';
 import { localeConfig } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -7,15 +7,17 @@ import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { groupByYear } from '../lib/blog/posts';
 import { formatPostDate } from '../lib/blog/format';
+import { present } from './queryData';
 
-interface ArchiveData extends LocalesData {
-  allMdx: { nodes: Array<{ fields: { route: string; title: string; date: string } }> };
-}
-
-export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
+export default function BlogArchiveTemplate({ data }: PageProps<Queries.BlogArchiveQuery>) {
   const { t } = useTranslation();
   const htmlLang = localeConfig(useLocale().locale).htmlLang;
-  const groups = groupByYear(data.allMdx.nodes.map((node) => node.fields));
+  const groups = groupByYear(
+    data.allMdx.nodes.map((node) => {
+      const post = present(node.fields, 'fields for a post');
+      return { ...post, date: present(post.date, `date for the post ${post.route}`) };
+    }),
+  );
   return (
     <>
       <div className="container margin-vert--lg">
@@ -40,7 +42,7 @@ export default function BlogArchiveTemplate({ data }: PageProps<ArchiveData>) {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<ArchiveData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogArchiveQuery, { language: string }>) {
   const t = headT(data, pageContext.language);
   return <Seo title={t('blog.archiveTitle')} description={t('blog.archiveDescription')} path={location.pathname}>
       <body className="blog-archive-page" />

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
+import { present } from './queryData';
 
-interface AuthorsData extends LocalesData {
-  allBlogAuthor: { nodes: Array<{ authorId: string; name: string; title: string; bio: string }> };
-  allMdx: { nodes: Array<{ fields: { route: string; title: string; authors: string[] } }> };
-}
-
-export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
+export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuthorsQuery>) {
   const { t } = useTranslation();
-  const posts = data.allMdx.nodes.map((node) => node.fields);
+  const posts = data.allMdx.nodes.map((node) => {
+    const post = present(node.fields, 'fields for a post');
+    return { ...post, authors: present(post.authors, `authors for the post ${post.route}`) };
+  });
   return (
     <>
       <div className="container margin-vert--lg">
@@ -45,7 +44,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<AuthorsData>) {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<AuthorsData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogAuthorsQuery, { language: string }>) {
   const t = headT(data, pageContext.language);
   return <Seo title={t('blog.authorsTitle')} description={t('blog.authorsDescription')} path={location.pathname}>
       <body className="blog-authors-list-page" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { headT } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Seo from '../theme/Seo';
-import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
+import BlogListPage from '../theme/BlogListPage';
 import type { RecentPost } from '../theme/BlogSidebar';
 
 interface ListContext {
@@ -14,7 +14,7 @@ interface ListContext {
   recentPosts: RecentPost[];
 }
 
-export default function BlogListTemplate({ data, pageContext }: PageProps<BlogListData, ListContext>) {
+export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, ListContext>) {
   const { t } = useTranslation();
   const title = t('blog.title');
   return (
@@ -27,7 +27,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<BlogLi
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<BlogListData, ListContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogListQuery, ListContext>) {
   const t = headT(data, pageContext.language);
   const title = pageContext.page > 1 ? t('blog.pageTitle', { title: t('blog.headTitle'), page: pageContext.page }) : t('blog.headTitle');
   return (

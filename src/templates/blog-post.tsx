@@ -1,32 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { localeConfig, localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../theme/Picture';
 import Seo, { absoluteUrl, breadcrumbJsonLd, contentLanguage } from '../theme/Seo';
 import { markdownPath } from '../lib/markdown/convert';
 import CopyPage from '../theme/CopyPage';
 import BlogSidebar, { type RecentPost } from '../theme/BlogSidebar';
-import { PostMeta, type PostSummary } from '../theme/BlogPostItem';
+import { PostMeta } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
 import { createRefResolver } from './blogRefs';
-import type { BlogRefsData } from './fragments';
+import { postSummary, present } from './queryData';
 import * as styles from './blog-post.module.css';
 
-interface PostData extends BlogRefsData, LocalesData {
-  mdx: { fields: PostSummary & { lastModified: string | null } };
-  hero: { fields: { cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } };
-  newer: { fields: { route: string; title: string } } | null;
-  older: { fields: { route: string; title: string } } | null;
+/** The post's summary fields and its last commit date. */
+function postOf(data: Queries.BlogPostQuery) {
+  const fields = present(data.mdx?.fields, 'post');
+  return { ...postSummary(fields), lastModified: fields.lastModified };
 }
 
-export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<PostData, { locale: string; translated: boolean; recentPosts: RecentPost[] }>) {
-  const post = data.mdx.fields;
+export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<Queries.BlogPostQuery, { locale: string; translated: boolean; recentPosts: RecentPost[] }>) {
+  const post = postOf(data);
   const refs = createRefResolver(data);
+  const hero = data.hero?.fields?.cover?.childImageSharp;
+  const newer = data.newer?.fields;
+  const older = data.older?.fields;
   const { t } = useTranslation();
   // Posts are written in English: in another locale the article says so, its interface parts keep the locale.
   const articleLang = contentLanguage(pageContext.locale, pageContext.translated);
@@ -47,25 +48,25 @@ export default function BlogPostTemplate({ data, children, pageContext, location
             </div>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} authors={refs.authors(post.authors)} tags={refs.tags(post.tags)} lang={uiLang} />
           </header>
-          {data.hero.fields.cover?.childImageSharp && (
-            <Picture className={styles.cover} image={data.hero.fields.cover.childImageSharp.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
+          {hero && (
+            <Picture className={styles.cover} image={hero.gatsbyImageData} alt={post.coverAlt ?? ''} loading="eager" />
           )}
           <div className="markdown" data-search-content="">
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </div>
           <nav className="pagination-nav" aria-label={t('blog.postPaginatorLabel')} lang={uiLang}>
-            {data.newer ? (
-              <Link className="pagination-nav__link pagination-nav__link--prev" to={data.newer.fields.route}>
+            {newer ? (
+              <Link className="pagination-nav__link pagination-nav__link--prev" to={newer.route}>
                 <span className="pagination-nav__sublabel">{t('blog.newerPost')}</span>
-                <span className="pagination-nav__label" lang={uiLang && articleLang}>{data.newer.fields.title}</span>
+                <span className="pagination-nav__label" lang={uiLang && articleLang}>{newer.title}</span>
               </Link>
             ) : (
               <span />
             )}
-            {data.older && (
-              <Link className="pagination-nav__link pagination-nav__link--next" to={data.older.fields.route}>
+            {older && (
+              <Link className="pagination-nav__link pagination-nav__link--next" to={older.route}>
                 <span className="pagination-nav__sublabel">{t('blog.olderPost')}</span>
-                <span className="pagination-nav__label" lang={uiLang && articleLang}>{data.older.fields.title}</span>
+                <span className="pagination-nav__label" lang={uiLang && articleLang}>{older.title}</span>
               </Link>
             )}
           </nav>
@@ -75,10 +76,10 @@ export default function BlogPostTemplate({ data, children, pageContext, location
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<PostData, { language: string; translated: boolean }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPostQuery, { language: string; translated: boolean }>) {
   const t = headT(data, pageContext.language);
-  const post = data.mdx.fields;
-  const image = data.hero.fields.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
+  const post = postOf(data);
+  const image = data.hero?.fields?.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
   const authors = createRefResolver(data).authors(post.authors);
   const posting = {
     '@context': 'https://schema.org',

@@ -4,12 +4,9 @@ import type { TFunction } from 'i18next';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
-import BlogListPage, { type BlogListData } from '../theme/BlogListPage';
+import BlogListPage from '../theme/BlogListPage';
 import type { RecentPost } from '../theme/BlogSidebar';
-
-interface TagData extends BlogListData {
-  blogTag: { label: string; description: string };
-}
+import { present } from './queryData';
 
 interface TagContext {
   language: string;
@@ -26,8 +23,9 @@ export function tagHeading(t: TFunction, count: number, label: string): string {
   return t('blog.tagHeading', { count, label });
 }
 
-export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData, TagContext>) {
+export default function BlogTagTemplate({ data, pageContext }: PageProps<Queries.BlogTagQuery, TagContext>) {
   const { t } = useTranslation();
+  const tag = present(data.blogTag, `tag ${pageContext.tag}`);
   return (
     <BlogListPage
       data={data}
@@ -35,8 +33,8 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData
       recentPosts={pageContext.recentPosts}
       header={
         <header className="margin-bottom--xl">
-          <h1>{tagHeading(t, pageContext.count, data.blogTag.label)}</h1>
-          <p>{data.blogTag.description}</p>
+          <h1>{tagHeading(t, pageContext.count, tag.label)}</h1>
+          <p>{tag.description}</p>
           <Link to="/blog/tags/">{t('blog.viewAllTags')}</Link>
         </header>
       }
@@ -44,10 +42,11 @@ export default function BlogTagTemplate({ data, pageContext }: PageProps<TagData
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<TagData, TagContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogTagQuery, TagContext>) {
   const t = headT(data, pageContext.language);
-  const heading = tagHeading(t, pageContext.count, data.blogTag.label);
-  return <Seo title={pageContext.page > 1 ? t('blog.pageTitle', { title: heading, page: pageContext.page }) : heading} description={data.blogTag.description} path={location.pathname}>
+  const tag = present(data.blogTag, `tag ${pageContext.tag}`);
+  const heading = tagHeading(t, pageContext.count, tag.label);
+  return <Seo title={pageContext.page > 1 ? t('blog.pageTitle', { title: heading, page: pageContext.page }) : heading} description={tag.description} path={location.pathname}>
       <body className="blog-tags-post-list-page" />
     </Seo>;
 }

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import Seo from '../theme/Seo';
 import { tagRoute } from '../lib/routing/paths';
 import * as styles from './blog-tags.module.css';
-
-interface TagsData extends LocalesData {
-  allBlogTag: { nodes: Array<{ slug: string; label: string }> };
-  allMdx: { group: Array<{ fieldValue: string; totalCount: number }> };
-}
 
 /** Groups tags under their first letter, A to Z (digits first). */
 export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[]): Array<{ letter: string; tags: T[] }> {
@@ -23,7 +18,7 @@ export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[
   return [...groups.entries()].map(([letter, list]) => ({ letter, tags: list }));
 }
 
-export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
+export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQuery>) {
   const { t } = useTranslation();
   const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
   const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
@@ -51,7 +46,7 @@ export default function BlogTagsTemplate({ data }: PageProps<TagsData>) {
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<TagsData, { language: string }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogTagsQuery, { language: string }>) {
   const t = headT(data, pageContext.language);
   return <Seo title={t('blog.tagsTitle')} description={t('blog.tagsDescription')} path={location.pathname}>
       <body className="blog-tags-list-page" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, labelKey, type LocalesData } from '../config/translations';
+import { headT, labelKey } from '../config/translations';
 import { delocalizePath, localeConfig, localizeRoute } from '../config/locales';
 import { formatPostDate } from '../lib/blog/format';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
@@ -17,14 +17,7 @@ import CopyPage from '../theme/CopyPage';
 import PageFeedback from '../theme/PageFeedback';
 import type { Breadcrumb, DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 import './doc.module.css';
-
-interface DocData extends LocalesData {
-  mdx: {
-    fields: { title: string; description: string; hideToc: boolean | null; lastModified: string | null };
-    /** Null while gatsby develop shows an MDX syntax error of the file. */
-    tableOfContents: { items?: TocItem[] } | null;
-  };
-}
+import { present } from './queryData';
 
 interface DocContext {
   sidebarName: string | null;
@@ -43,9 +36,10 @@ interface DocContext {
   i18n: { originalPath: string };
 }
 
-export default function DocTemplate({ data, pageContext, children, location }: PageProps<DocData, DocContext>) {
-  const { fields, tableOfContents } = data.mdx;
-  const toc = fields.hideToc ? [] : limitToc(tableOfContents?.items);
+export default function DocTemplate({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocContext>) {
+  const fields = present(data.mdx?.fields, 'doc');
+  // tableOfContents is JSON to GraphQL: gatsby-plugin-mdx documents its shape.
+  const toc = fields.hideToc ? [] : limitToc((data.mdx?.tableOfContents as { items?: TocItem[] } | null)?.items);
   const { t } = useTranslation();
   const activeRoute = delocalizePath(location.pathname).route;
   // A page of another locale that shows the English doc: the article says so, its interface parts keep the locale.
@@ -118,8 +112,8 @@ export default function DocTemplate({ data, pageContext, children, location }: P
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<DocData, DocContext>) {
-  const { title, description, lastModified } = data.mdx.fields;
+export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, DocContext>) {
+  const { title, description, lastModified } = present(data.mdx?.fields, 'doc');
   const t = headT(data, pageContext.locale);
   const article = {
     '@context': 'https://schema.org',

@@ -47,7 +47,4 @@ export const fragments = graphql`
   }
 `;
 
-export interface BlogRefsData {
-  allBlogAuthor: { nodes: Array<{ authorId: string; name: string }> };
-  allBlogTag: { nodes: Array<{ slug: string; label: string }> };
-}
+export type BlogRefsData = Queries.BlogRefsFragment;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headT, type LocalesData } from '../config/translations';
+import { headT } from '../config/translations';
 import { localizeRoute } from '../config/locales';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Link from '../theme/LocaleLink';
@@ -13,7 +13,7 @@ interface HelpContext {
   topics: HelpTopic[];
 }
 
-export default function HelpTemplate({ pageContext }: PageProps<LocalesData, HelpContext>) {
+export default function HelpTemplate({ pageContext }: PageProps<Queries.HelpPageQuery, HelpContext>) {
   const { t } = useTranslation();
   return (
     <>
@@ -68,7 +68,7 @@ export default function HelpTemplate({ pageContext }: PageProps<LocalesData, Hel
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<LocalesData, HelpContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HelpPageQuery, HelpContext>) {
   const t = headT(data, pageContext.language);
   return <Seo title={t('help.headTitle')} description={t('help.description')} path={location.pathname}>
       <body className="help-page" />

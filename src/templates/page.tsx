@@ -1,19 +1,16 @@
-import type { LocalesData } from '../lib/i18n/translations';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import Seo from '../theme/Seo';
 import { mdxComponents } from '../theme/MDXComponents';
-
-interface PageData extends LocalesData {
-  mdx: { fields: { title: string; description: string; noindex: boolean | null } };
-}
+import { present } from './queryData';
 
 /** A standalone markdown page from content/pages/. */
-export default function MarkdownPageTemplate({ data, children }: PageProps<PageData>) {
+export default function MarkdownPageTemplate({ data, children }: PageProps<Queries.MarkdownPageQuery>) {
+  const fields = present(data.mdx?.fields, 'page');
   return (
     <>
       <div className="container container--narrow margin-vert--lg">
-        <h1>{data.mdx.fields.title}</h1>
+        <h1>{fields.title}</h1>
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
@@ -22,8 +19,9 @@ export default function MarkdownPageTemplate({ data, children }: PageProps<PageD
   );
 }
 
-export function Head({ data, location }: HeadProps<PageData>) {
-  return <Seo title={data.mdx.fields.title} description={data.mdx.fields.description} path={location.pathname} noindex={data.mdx.fields.noindex === true}>
+export function Head({ data, location }: HeadProps<Queries.MarkdownPageQuery>) {
+  const fields = present(data.mdx?.fields, 'page');
+  return <Seo title={fields.title} description={fields.description} path={location.pathname} noindex={fields.noindex === true}>
       <body className="mdx-page" />
     </Seo>;
 }

@@ -104,6 +104,15 @@ describe('registries', () => {
   it('validates tag slugs', () => {
     expect(validateTags('t.yaml', { tags: [{ slug: 'how-to', label: 'How To', description: 'D' }] })).toHaveLength(1);
     expect(() => validateTags('t.yaml', { tags: [{ slug: 'How To', label: 'How To', description: 'D' }] })).toThrow(/must be lowercase letters and digits/);
+    expect(() => validateTags('t.yaml', { tags: [{ slug: 'a', label: 'A', description: 'D' }, { slug: 'a', label: 'B', description: 'D' }] })).toThrow(
+      't.yaml (tags[1]): front matter field "slug" "a" is listed twice',
+    );
+  });
+
+  it('an empty or malformed registry file names the file and the list', () => {
+    expect(() => validateTags('content/blog/tags.yaml', null)).toThrow('content/blog/tags.yaml: front matter field "tags" must be a list at the top level');
+    expect(() => validateAuthors('content/blog/authors.yaml', { authors: ['print-lab'] })).toThrow('content/blog/authors.yaml: front matter field "authors[0]" must be a mapping, got "print-lab"');
+    expect(() => validateAuthors('a.yaml', { authors: [{ id: 'x', name: 'X', title: 'T', bio: 7 }] })).toThrow('a.yaml (authors[0]): front matter field "bio" must be a non-empty text');
   });
 });
 

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { buildSidebars, findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, SidebarError, type DocInfo } from '../../../src/lib/docs/sidebars';
+import { findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, type DocInfo } from '../../../src/lib/docs/sidebars';
+import { buildSidebars, SidebarError } from '../../../src/lib/docs/sidebarsFile';
 import { docRoute } from '../../../src/lib/content/classify';
 import { buildHelpCenter } from '../../../src/lib/docs/help';
 
@@ -46,9 +47,27 @@ describe('buildSidebars', () => {
 
   it('a category without a role-name key is an error naming it: its label could not be translated', () => {
     expect(() => buildSidebars({ main: [{ type: 'category', label: 'Setup', items: ['/docs/c/'] }] }, docs)).toThrow(
-      'content/sidebars.yaml: main[0] > Setup: key must be the category\'s role name in camelCase (such as "gettingStarted"); got undefined',
+      'content/sidebars.yaml: main[0]: field "key" is required: the category\'s role name in camelCase (such as "gettingStarted"), its label\'s catalogue key',
     );
-    expect(() => buildSidebars({ main: [{ type: 'category', label: 'Setup', key: 'Getting Started', items: ['/docs/c/'] }] }, docs)).toThrow(/main\[0\] > Setup: key must be/);
+    expect(() => buildSidebars({ main: [{ type: 'category', label: 'Setup', key: 'Getting Started', items: ['/docs/c/'] }] }, docs)).toThrow(
+      'content/sidebars.yaml: main[0]: field "key" must be the category\'s role name in camelCase (such as "gettingStarted")',
+    );
+  });
+
+  it('an item of an unknown type names its place in the file and the type', () => {
+    expect(() => buildSidebars({ main: ['/docs/c/', { type: 'category', label: 'Alpha', key: 'alpha', items: ['/docs/a/one/', { type: 'link', href: 'https://example.com/' }] }] }, docs)).toThrow(
+      'content/sidebars.yaml: main[1] > Alpha[1]: an item must be a doc route, {type: doc, route, label} or {type: category, label, key, link, items} (this one has the unknown type "link")',
+    );
+  });
+
+  it('a wrong field of an item is named with the item', () => {
+    expect(() => buildSidebars({ main: [{ type: 'category', items: ['/docs/c/'] }] }, docs)).toThrow('content/sidebars.yaml: main[0]: field "label" is required');
+    expect(() => buildSidebars({ main: [{ type: 'doc', route: '/docs/c/', lable: 'C' }] }, docs)).toThrow('content/sidebars.yaml: main[0]: field "lable" is not a known field');
+    expect(() => buildSidebars({ main: [{ type: 'category', label: 'A', key: 'a', items: ['/docs/c'] }] }, docs)).toThrow(
+      'content/sidebars.yaml: main[0] > A[0]: field "route" must be a doc route that starts and ends with "/"',
+    );
+    expect(() => buildSidebars({ main: [42] }, docs)).toThrow('content/sidebars.yaml: main[0]: an item must be a doc route');
+    expect(() => buildSidebars(null, docs)).toThrow('content/sidebars.yaml: must map sidebar names to item lists');
   });
 
   it('flattens in reading order, first occurrence only', () => {

@@ -11,7 +11,8 @@ import { siteConfig, type NavbarItemConfig } from '../../../src/config/site';
 import { featuredGuides } from '../../../src/config/help';
 import { homeSections } from '../../../src/config/home';
 import { labelKey } from '../../../src/lib/i18n/translations';
-import { buildSidebars, type DocInfo, type SidebarItem } from '../../../src/lib/docs/sidebars';
+import { type DocInfo, type SidebarItem } from '../../../src/lib/docs/sidebars';
+import { buildSidebars } from '../../../src/lib/docs/sidebarsFile';
 import { buildHelpCenter } from '../../../src/lib/docs/help';
 
 const ROOT = path.resolve(__dirname, '../../..');

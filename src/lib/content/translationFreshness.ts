@@ -4,24 +4,14 @@
  * English file's content differs from that commit's (committed or not). Git runs through the caller, so this module
  * stays pure and testable.
  */
-import { FrontMatterError } from './errors';
 
 export type Freshness = 'current' | 'outdated' | 'unknown';
 
 /** Runs `git <args>` and returns its exit status (null when git could not run). */
 export type GitStatus = (args: string[]) => number | null;
 
-const HASH = /^[0-9a-f]{7,40}$/;
-
-/** Validates the optional `translated_from` field: a commit hash (7 to 40 hex digits). */
-export function validateTranslatedFrom(file: string, data: Record<string, unknown>): string | null {
-  const value = data.translated_from;
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !HASH.test(value.trim())) {
-    throw new FrontMatterError(file, 'translated_from', `must be the commit hash of the English file it translates (7 to 40 hex digits), got "${String(value)}"`);
-  }
-  return value.trim();
-}
+/** Validates the optional `translated_from` field (its schema lives with the other front matter). */
+export { validateTranslatedFrom } from './frontmatter';
 
 /**
  * `git diff --quiet <hash> -- <englishFile>`: 0 means the file is as it was at that commit, 1 that it changed since,

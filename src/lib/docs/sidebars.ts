@@ -1,6 +1,7 @@
 /**
  * The two docs sidebars (guideSidebar, developerSidebar) from content/sidebars.yaml, resolved against the
- * docs that exist: labels, previous/next order, breadcrumbs and the cards of a category page.
+ * docs that exist (./sidebarsFile reads the file): labels, previous/next order, breadcrumbs and the cards of a
+ * category page.
  */
 
 export interface DocInfo {
@@ -28,63 +29,6 @@ export interface SidebarCategoryItem {
 
 export type SidebarItem = SidebarDocItem | SidebarCategoryItem;
 export type Sidebars = Record<string, SidebarItem[]>;
-
-export class SidebarError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SidebarError';
-  }
-}
-
-type Raw = unknown;
-
-/** A category's key: camelCase words joined by dots ("gettingStarted", "selfHostedServer.advanced"). */
-const CATEGORY_KEY = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/;
-
-function resolveItem(raw: Raw, docs: ReadonlyMap<string, DocInfo>, where: string): SidebarItem {
-  const docLabel = (route: string): string => {
-    const doc = docs.get(route);
-    if (!doc) throw new SidebarError(`${where}: no doc has the route "${route}" (check content/docs/)`);
-    return doc.sidebarLabel ?? doc.title;
-  };
-  if (typeof raw === 'string') return { type: 'doc', route: raw, label: docLabel(raw) };
-  if (raw && typeof raw === 'object') {
-    const item = raw as Record<string, unknown>;
-    if (item.type === 'doc' && typeof item.route === 'string') {
-      const label = typeof item.label === 'string' ? item.label : docLabel(item.route);
-      docLabel(item.route);
-      return { type: 'doc', route: item.route, label };
-    }
-    if (item.type === 'category' && typeof item.label === 'string' && Array.isArray(item.items)) {
-      const link = typeof item.link === 'string' ? item.link : null;
-      if (link) docLabel(link);
-      const inner = `${where} > ${item.label}`;
-      if (typeof item.key !== 'string' || !CATEGORY_KEY.test(item.key)) {
-        throw new SidebarError(`${inner}: key must be the category's role name in camelCase (such as "gettingStarted"); got ${JSON.stringify(item.key)}`);
-      }
-      return {
-        type: 'category',
-        label: item.label,
-        key: item.key,
-        link,
-        items: item.items.map((child, index) => resolveItem(child, docs, `${inner}[${index}]`)),
-      };
-    }
-  }
-  throw new SidebarError(`${where}: an item must be a doc route, {type: doc, route, label} or {type: category, label, key, items}`);
-}
-
-/** Resolves the parsed YAML (an object of sidebar name -> item list) against the known docs. */
-export function buildSidebars(raw: unknown, docs: readonly DocInfo[], file = 'content/sidebars.yaml'): Sidebars {
-  if (!raw || typeof raw !== 'object') throw new SidebarError(`${file}: must map sidebar names to item lists`);
-  const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
-  const sidebars: Sidebars = {};
-  for (const [name, items] of Object.entries(raw as Record<string, unknown>)) {
-    if (!Array.isArray(items)) throw new SidebarError(`${file}: sidebar "${name}" must be a list`);
-    sidebars[name] = items.map((item, index) => resolveItem(item, byRoute, `${file}: ${name}[${index}]`));
-  }
-  return sidebars;
-}
 
 /** Every route a sidebar reaches, in reading order (category links before their items), first occurrence only. */
 export function flattenRoutes(items: readonly SidebarItem[]): string[] {

@@ -3,16 +3,9 @@
  * at /docs/); the navbar's docsVersion and docsVersionDropdown items and the stored choice work for any number.
  */
 
-export interface DocsVersion {
-  /** Stable id, stored as the visitor's choice. */
-  name: string;
-  label: string;
-  /** Where the version's docs live, with a trailing slash. */
-  path: string;
-  /** The newest released version: the one a visitor without a choice gets. */
-  isLast: boolean;
-  mainDocRoute: string;
-}
+import type { DocsVersion } from '../config/siteSchema';
+
+export type { DocsVersion };
 
 /** localStorage key of the preferred version (Docusaurus names it per docs plugin; we have one). */
 export const DOCS_PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

@@ -5,13 +5,14 @@
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 
+/** One catalogue of the Locales fragment. GraphQL types its fields as optional (they are inferred from the files). */
 export interface LocaleEdge {
-  node: { ns: string; data: string | Record<string, string>; language: string };
+  readonly node: { readonly ns: string | null; readonly data: string | Record<string, string> | null; readonly language: string | null };
 }
 
-/** The `locales` field every page query carries. */
+/** The `locales` field every page query carries (Queries.LocalesFragment). */
 export interface LocalesData {
-  locales?: { edges: LocaleEdge[] } | null;
+  readonly locales?: { readonly edges: readonly LocaleEdge[] } | null;
 }
 
 export const I18NEXT_OPTIONS = {
@@ -28,6 +29,7 @@ const instances = new Map<string, { signature: string; i18n: I18n }>();
 function resourcesOf(edges: readonly LocaleEdge[]): Record<string, Record<string, Record<string, string>>> {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const { node } of edges) {
+    if (!node.language || !node.data) continue;
     const data = typeof node.data === 'string' ? (JSON.parse(node.data) as Record<string, string>) : node.data;
     (resources[node.language] ??= {})[node.ns || 'translation'] = data;
   }
@@ -39,7 +41,7 @@ function resourcesOf(edges: readonly LocaleEdge[]): Record<string, Record<string
  * so the chrome does not re-render for a new instance on every page.
  */
 export function getI18n(language: string, edges: readonly LocaleEdge[], fallbackLocale: string): I18n {
-  const signature = edges.map(({ node }) => `${node.language}/${node.ns}:${typeof node.data === 'string' ? node.data.length : Object.keys(node.data).length}`).join(',');
+  const signature = edges.map(({ node }) => `${node.language}/${node.ns}:${typeof node.data === 'string' ? node.data.length : Object.keys(node.data ?? {}).length}`).join(',');
   const cached = instances.get(language);
   if (cached && (cached.signature === signature || edges.length === 0)) return cached.i18n;
   const i18n = i18next.createInstance();

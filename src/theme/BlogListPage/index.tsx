@@ -1,15 +1,13 @@
-import type { LocalesData } from '../../lib/i18n/translations';
 import type { ReactNode } from 'react';
 import BlogSidebar, { type RecentPost } from '../BlogSidebar';
-import BlogPostItem, { type PostSummary } from '../BlogPostItem';
+import BlogPostItem from '../BlogPostItem';
 import Paginator, { type PaginatorProps } from '../Paginator';
 import { createRefResolver } from '../../templates/blogRefs';
-import type { BlogRefsData } from '../../templates/fragments';
+import { postSummary } from '../../templates/queryData';
 import './styles.module.css';
 
-export interface BlogListData extends BlogRefsData, LocalesData {
-  allMdx: { nodes: Array<{ fields: PostSummary }> };
-}
+/** What the blog list and tag queries share. */
+export type BlogListData = Pick<Queries.BlogListQuery, 'allMdx' | 'allBlogAuthor' | 'allBlogTag'>;
 
 /** A page of post previews beside the blog sidebar: the blog list and the tag pages. */
 export default function BlogListPage({ header, data, pagination, recentPosts }: { header: ReactNode; data: BlogListData; pagination: PaginatorProps; recentPosts: readonly RecentPost[] }) {
@@ -21,7 +19,7 @@ export default function BlogListPage({ header, data, pagination, recentPosts }: 
       </aside>
       <div className="blog-layout__main">
         {header}
-        {data.allMdx.nodes.map(({ fields }, index) => (
+        {data.allMdx.nodes.map(({ fields }) => postSummary(fields)).map((fields, index) => (
           // The first cover is the page's largest paint: loaded at once, not lazily.
           <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} eager={index === 0} />
         ))}

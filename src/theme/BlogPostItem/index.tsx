@@ -2,24 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../contexts/locale';
 import { localeConfig } from '../../config/locales';
 import Link from '../LocaleLink';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Picture from '../Picture';
 import { formatPostDate } from '../../lib/blog/format';
 import { tagRoute } from '../../lib/routing/paths';
 import * as styles from './styles.module.css';
 
-export interface PostSummary {
-  route: string;
-  title: string;
-  description: string;
-  date: string;
-  readingMinutes: number;
-  previewHtml: string | null;
-  authors: string[];
-  tags: string[];
-  coverAlt: string | null;
-  cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+/** The PostSummary fragment's fields of a post (src/templates/queryData.ts makes the post-only ones required). */
+export type PostSummary = Omit<NonNullable<Queries.PostSummaryFragment['fields']>, 'date' | 'readingMinutes' | 'authors' | 'tags'> & {
+  readonly date: string;
+  readonly readingMinutes: number;
+  readonly authors: readonly string[];
+  readonly tags: readonly string[];
+};
 
 export interface NamedRef {
   id: string;
