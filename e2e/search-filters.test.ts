@@ -35,7 +35,8 @@ async function resultUrls(page: Page): Promise<string[]> {
 /** A filter value's checkbox and its count, by the value the address uses. */
 function option(page: Page, value: string) {
   const input = page.locator(`.search-filters__option input[value="${value}"]`);
-  const label = page.locator('.search-filters__option', { has: input });
+  // `has` looks inside each option, so its locator names the input alone.
+  const label = page.locator('.search-filters__option', { has: page.locator(`input[value="${value}"]`) });
   return { input, count: async () => Number((await label.locator('.search-filters__count').textContent())?.trim()) };
 }
 
@@ -62,8 +63,8 @@ describe('the search page filters', () => {
     await page.locator('.search-filters__clear').click();
     await page.waitForURL((url) => url.search === '?q=webcam');
     const total = await resultCount(page, 'webcam');
+    // The docs are back among the results (the first screenful may be posts alone: ranking decides).
     assert.equal(total, blogTotal + docsCount, 'all results: the docs and the blog');
-    assert.ok((await resultUrls(page)).some((url) => url.startsWith('/docs/')), 'docs results are back');
     assert.equal(await blog.input.isChecked(), false);
     assert.equal(await page.evaluate(() => document.activeElement?.matches('.search-filters input')), true, 'the focus stays in the filters');
     assert.deepEqual(errors, []);

@@ -138,9 +138,9 @@ describe('navbar dropdowns', () => {
     await waitForHydration(page);
     // On a German page the labels are the German catalogue's.
     const de = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'de-DE', 'translation.json'), 'utf8')) as Record<string, string>;
-    assert.deepEqual(await page.locator('.navbar .navbar__link--active').allTextContents(), [de['navbar.Docs']]);
+    assert.deepEqual(await page.locator('.navbar .navbar__link--active').allTextContents(), [de['navbar.docs']]);
     // The API pages belong to the developer sidebar, whose docSidebar entry is "Self-hosted server".
-    assert.deepEqual(await page.locator('.navbar .dropdown__link--active').allTextContents(), [de['navbar.Self-hosted server'], de['navbar.Client API'], 'Deutsch']);
+    assert.deepEqual(await page.locator('.navbar .dropdown__link--active').allTextContents(), [de['navbar.docs.selfHosted'], de['navbar.docs.clientApi'], 'Deutsch']);
     await page.context().close();
   });
 });
