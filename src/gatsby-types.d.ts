@@ -3221,11 +3221,6 @@ type BlogPostQuery = { readonly mdx: { readonly fields: { readonly lastModified:
 
 type BlogRefsFragment = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string }> }, readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
 
-type BlogSidebarRecentPostsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogSidebarRecentPostsQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly date: string | null } | null }> } };
-
 type BlogTagQueryVariables = Exact<{
   tag: Scalars['String'];
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

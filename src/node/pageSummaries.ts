@@ -221,7 +221,9 @@ export class PageSummaries {
       links: [...new Set(resolveLinks(routeOf(file), referencedUrls(page, outside)))],
       anchors: [...new Set(anchorIds(page, outside))],
     };
-    return { html: policy.html, entry };
+    // A copy: the strings the parser hands out are slices of the page's HTML and would keep all of it alive (V8's
+    // sliced strings), every page of the site at once; the copy holds just the characters it needs.
+    return { html: policy.html, entry: structuredClone(entry) };
   }
 
   /** The page's links and anchors, its slices' included. */
