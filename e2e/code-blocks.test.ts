@@ -4,18 +4,12 @@
  * lines, line numbers, magic comments, and mermaid diagrams that only their pages load.
  * The fixture is the demo page content/pages/markdown-page.mdx.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const FIXTURE = '/markdown-page/';
 const DOC_WITHOUT_DIAGRAM = '/docs/user-guides/klipper-setup/';

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Resolves once React has hydrated the page (gatsby-browser's onInitialClientRender marks <html>). */
@@ -37,7 +38,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -112,5 +113,34 @@ export async function startSite(): Promise<Site> {
       await browser.close();
       server.kill('SIGTERM');
     },
+  };
+}
+
+/**
+ * Starts the site before the tests of the file (or of the describe block) that calls it and closes it after them.
+ * The returned Site forwards to the running one, so tests read `site.baseUrl` and call `site.newPage()` as usual.
+ */
+export function useSite(): Site {
+  let site: Site | undefined;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site?.close();
+  });
+  const running = (): Site => {
+    if (!site) throw new Error('The site is not started yet: use it inside a test or hook.');
+    return site;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get browser() {
+      return running().browser;
+    },
+    newContext: (options) => running().newContext(options),
+    newPage: (options) => running().newPage(options),
+    close: () => running().close(),
   };
 }

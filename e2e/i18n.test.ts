@@ -1,20 +1,14 @@
 /** Locales on the production build: localized routes, the locale switch, translated content, hreflang, search. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 import { buildLocales } from '../src/config/locales';
 import { siteConfig } from '../src/config/site';
 import { labelKey } from '../src/lib/i18n/translations';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const locales = buildLocales();
 const other = locales.includes('fr-FR') ? 'fr-FR' : locales[1];

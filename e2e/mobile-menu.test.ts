@@ -5,18 +5,12 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { ROOT, useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const VIEWPORT = { width: 390, height: 844 };
 

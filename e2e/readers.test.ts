@@ -3,17 +3,11 @@
  * copy-page menu (clipboard, keyboard, lazy loading, no JavaScript), the page feedback and the print layout.
  * Every test collects page errors and console errors.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const KLIPPER = '/docs/user-guides/klipper-setup/';
 const SITE_URL = 'https://www.obico.io';

@@ -1,16 +1,10 @@
 /** The search page's filters (docs or blog, docs section), in the browser on the production build. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Where the docs of each section live (the llms.txt division). */
 const SECTION_PATHS: Record<string, RegExp> = {

@@ -3,13 +3,13 @@
  * page of every route kind, in both colour modes, at 1280 and 390 px, and in the open mobile menu; the run
  * also writes screenshots of four pages at both widths in both modes to e2e/screenshots/ (git-ignored).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 
 const PAGES = [
   { name: 'doc', path: '/docs/user-guides/klipper-setup/' },
@@ -41,13 +41,9 @@ const WIDTHS = [
 ] as const;
 const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
-let site: Site;
-before(async () => {
-  site = await startSite();
+const site = useSite();
+before(() => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-});
-after(async () => {
-  await site?.close();
 });
 
 async function newModePage(mode: (typeof MODES)[number], viewport: { width: number; height: number }) {

@@ -3,20 +3,14 @@
  * the table of contents, collapsible sidebar categories, image zoom, the progress bar, scrolling, the not-found
  * page and its fallbacks, and the base-URL banner.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const KLIPPER = '/docs/user-guides/klipper-setup/';
 

@@ -1,15 +1,9 @@
 /** The theme shell in the browser: colour mode, announcement bar, mobile menu, skip link. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForHydration, type Site } from './harness';
+import { useSite, waitForHydration } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 
 describe('colour mode', () => {
