@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'gatsby';
 import Link from '../theme/LocaleLink';
 import { homeSections } from '../config/home';
-import * as styles from '../templates/help.module.css';
-import { catalogueHead, Hero } from '../templates/pageShell';
+import { CardRow, catalogueHead, Hero } from '../templates/pageShell';
 
 
 export default function HomePage() {
@@ -21,16 +20,11 @@ export default function HomePage() {
         </p>
       </Hero>
       <div className="container margin-vert--lg">
-        <div className="row">
-          {homeSections.map((section) => (
-            <div key={section.to} className="col col--3 margin-bottom--lg">
-              <Link to={section.to} className={`card padding--lg ${styles.card}`}>
-                <h2>{t(`home.${section.id}.title`)}</h2>
-                <p>{t(`home.${section.id}.text`)}</p>
-              </Link>
-            </div>
-          ))}
-        </div>
+        <CardRow
+          width={3}
+          Heading="h2"
+          cards={homeSections.map((section) => ({ to: section.to, title: t(`home.${section.id}.title`), text: t(`home.${section.id}.text`) }))}
+        />
       </div>
     </>
   );

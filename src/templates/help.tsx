@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { localizeRoute } from '../config/locales';
 import { graphql, type PageProps } from 'gatsby';
-import Link from '../theme/LocaleLink';
 import type { HelpLink, HelpTopic } from '../lib/docs/help';
 import * as styles from './help.module.css';
-import { catalogueHead, Hero, LinkList } from './pageShell';
+import { CardRow, catalogueHead, Hero, LinkList } from './pageShell';
 
 interface HelpContext {
   language: string;
@@ -30,16 +29,15 @@ export default function HelpTemplate({ pageContext }: PageProps<Queries.HelpPage
       <div className="container margin-vert--lg">
         <section aria-labelledby="featured-guides">
           <h2 id="featured-guides">{t('help.featured')}</h2>
-          <div className="row">
-            {pageContext.featured.map((guide) => (
-              <div key={guide.route} className="col col--4 margin-bottom--lg">
-                <Link to={guide.route} className={`card padding--lg ${styles.card}`}>
-                  <h3>{t(`help.guide.${guide.route}.title`, { defaultValue: guide.title })}</h3>
-                  <p>{t(`help.guide.${guide.route}.description`, { defaultValue: guide.description })}</p>
-                </Link>
-              </div>
-            ))}
-          </div>
+          <CardRow
+            width={4}
+            Heading="h3"
+            cards={pageContext.featured.map((guide) => ({
+              to: guide.route,
+              title: t(`help.guide.${guide.route}.title`, { defaultValue: guide.title }),
+              text: t(`help.guide.${guide.route}.description`, { defaultValue: guide.description }),
+            }))}
+          />
         </section>
         <section aria-labelledby="help-topics">
           <h2 id="help-topics">{t('help.topics')}</h2>

@@ -35,6 +35,22 @@ export function Hero({ title, tagline, children }: { title: string; tagline: str
   );
 }
 
+/** A row of cards, each a link with a heading and a line of text. */
+export function CardRow({ cards, width, Heading }: { cards: ReadonlyArray<{ to: string; title: string; text: string }>; width: 3 | 4; Heading: 'h2' | 'h3' }) {
+  return (
+    <div className="row">
+      {cards.map((card) => (
+        <div key={card.to} className={`col col--${width} margin-bottom--lg`}>
+          <Link to={card.to} className={`card padding--lg ${styles.card}`}>
+            <Heading>{card.title}</Heading>
+            <p>{card.text}</p>
+          </Link>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A page of the blog that lists things under a title. */
 export function ListPage({ title, children }: { title: string; children: ReactNode }) {
   return (
