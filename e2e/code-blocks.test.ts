@@ -47,10 +47,7 @@ describe('highlighting', () => {
   });
 
   it('switches colours with the colour mode, without re-rendering', async () => {
-    const { page } = await site.newPage();
-    const errors = watchErrors(page);
-    await page.goto(FIXTURE);
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage(FIXTURE);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     const light = await tokenColours(page, 'yaml');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -61,9 +58,7 @@ describe('highlighting', () => {
   });
 
   it('renders a title, a highlighted range, line numbers and magic comments as written', async () => {
-    const { page } = await site.newPage();
-    await page.goto(FIXTURE);
-    await waitForHydration(page);
+    const { page } = await site.openPage(FIXTURE);
     const conf = block(page, 'moonraker.conf');
     assert.equal(await conf.locator('pre').getAttribute('data-language'), 'ini');
     const lines = conf.locator('.code-line');

@@ -70,6 +70,8 @@ export interface Site {
   /** A new browser context (fresh storage) whose requests outside the site are aborted and recorded. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; blocked: string[] }>;
   newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; blocked: string[] }>;
+  /** A new page at `path`, hydrated, collecting its errors (see watchErrors) from before it loaded. */
+  openPage(path: string, options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; errors: string[]; blocked: string[] }>;
   close(): Promise<void>;
 }
 
@@ -101,13 +103,22 @@ export async function startSite(): Promise<Site> {
     return { context, blocked };
   };
 
+  const newPage: Site['newPage'] = async (options) => {
+    const { context, blocked } = await newContext(options);
+    return { page: await context.newPage(), blocked };
+  };
+
   return {
     baseUrl,
     browser,
     newContext,
-    async newPage(options) {
-      const { context, blocked } = await newContext(options);
-      return { page: await context.newPage(), blocked };
+    newPage,
+    async openPage(path, options) {
+      const { page, blocked } = await newPage(options);
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      return { page, errors, blocked };
     },
     async close() {
       await browser.close();
@@ -141,6 +152,7 @@ export function useSite(): Site {
     },
     newContext: (options) => running().newContext(options),
     newPage: (options) => running().newPage(options),
+    openPage: (path, options) => running().openPage(path, options),
     close: () => running().close(),
   };
 }

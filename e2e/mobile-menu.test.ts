@@ -8,7 +8,7 @@ import path from 'path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ROOT, useSite, waitForHydration, watchErrors } from './harness';
+import { ROOT, useSite } from './harness';
 
 const site = useSite();
 
@@ -36,10 +36,7 @@ async function tabToToggle(page: Page): Promise<number> {
 }
 
 async function openPage(path: string): Promise<Page> {
-  const { page } = await site.newPage({ viewport: VIEWPORT });
-  const errors = watchErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
+  const { page, errors } = await site.openPage(path, { viewport: VIEWPORT });
   (page as unknown as { errors: string[] }).errors = errors;
   return page;
 }

@@ -124,10 +124,7 @@ describe('copy-page menu', () => {
   });
 
   it('works by keyboard alone: Enter opens, arrows move, Escape returns focus, Tab closes', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = watchErrors(page);
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 800 } });
     const button = page.locator('.copy-page__button');
     assert.equal(await button.getAttribute('aria-haspopup'), 'menu');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
