@@ -17,13 +17,9 @@ export default function HelpTemplate({ pageContext }: PageProps<Queries.HelpPage
     <>
       <Hero title={t('help.title')} tagline={t('help.tagline')}>
         <form action={localizeRoute('/search/', pageContext.language)} method="get" role="search" className={styles.search}>
-          <label htmlFor="help-search" className="sr-only">
-            {t('help.searchLabel')}
-          </label>
+          <label htmlFor="help-search" className="sr-only">{t('help.searchLabel')}</label>
           <input id="help-search" name="q" type="search" placeholder={t('help.searchLabel')} maxLength={512} />
-          <button type="submit" className="button button--primary">
-            {t('help.searchButton')}
-          </button>
+          <button type="submit" className="button button--primary">{t('help.searchButton')}</button>
         </form>
       </Hero>
       <div className="container margin-vert--lg">
