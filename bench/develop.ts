@@ -8,10 +8,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/harness';
+import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../e2e/harness';
 import { blogPostRoute, parseBlogFileName } from '../src/lib/blog/parseFileName';
 import { classifyContentFile } from '../src/lib/content/classify';
 import { DEFAULT_LOCALE, LOCALES } from '../src/config/locales';
@@ -60,17 +59,6 @@ export function makeSiteCopy(): string {
 
 export function removeSiteCopy(dir: string): void {
   done(`site copy ${dir}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,18 +4,12 @@
  * lines, line numbers, magic comments, and mermaid diagrams that only their pages load.
  * The fixture is the demo page content/pages/markdown-page.mdx.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const FIXTURE = '/markdown-page/';
 const DOC_WITHOUT_DIAGRAM = '/docs/user-guides/klipper-setup/';
@@ -53,10 +47,7 @@ describe('highlighting', () => {
   });
 
   it('switches colours with the colour mode, without re-rendering', async () => {
-    const { page } = await site.newPage();
-    const errors = watchErrors(page);
-    await page.goto(FIXTURE);
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage(FIXTURE);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     const light = await tokenColours(page, 'yaml');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -67,9 +58,7 @@ describe('highlighting', () => {
   });
 
   it('renders a title, a highlighted range, line numbers and magic comments as written', async () => {
-    const { page } = await site.newPage();
-    await page.goto(FIXTURE);
-    await waitForHydration(page);
+    const { page } = await site.openPage(FIXTURE);
     const conf = block(page, 'moonraker.conf');
     assert.equal(await conf.locator('pre').getAttribute('data-language'), 'ini');
     const lines = conf.locator('.code-line');

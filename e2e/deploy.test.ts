@@ -2,12 +2,12 @@
  * Deploy configuration on the production build: netlify.toml, the written _headers and _redirects, the sitemap,
  * robots.txt; and in the browser, that pages request nothing from another origin and break no security policy.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 import { isTextFile, textDefect } from '../src/lib/deploy/textIntegrity';
 import { listFiles } from '../src/node/deploy';
 
@@ -205,13 +205,7 @@ describe('sitemap and robots', () => {
 });
 
 describe('in the browser', () => {
-  let site: Site;
-  before(async () => {
-    site = await startSite();
-  });
-  after(async () => {
-    await site?.close();
-  });
+  const site = useSite();
 
   for (const route of ['/docs/user-guides/klipper-setup/', '/blog/2022/06/14/obico-for-klipper-beta/', '/help/']) {
     it(`${route}: every request goes to the site's own origin, and no script is refused by the page policy`, async () => {

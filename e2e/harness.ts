@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Resolves once React has hydrated the page (gatsby-browser's onInitialClientRender marks <html>). */
@@ -37,7 +38,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -69,6 +70,8 @@ export interface Site {
   /** A new browser context (fresh storage) whose requests outside the site are aborted and recorded. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; blocked: string[] }>;
   newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; blocked: string[] }>;
+  /** A new page at `path`, hydrated, collecting its errors (see watchErrors) from before it loaded. */
+  openPage(path: string, options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; errors: string[]; blocked: string[] }>;
   close(): Promise<void>;
 }
 
@@ -100,17 +103,56 @@ export async function startSite(): Promise<Site> {
     return { context, blocked };
   };
 
+  const newPage: Site['newPage'] = async (options) => {
+    const { context, blocked } = await newContext(options);
+    return { page: await context.newPage(), blocked };
+  };
+
   return {
     baseUrl,
     browser,
     newContext,
-    async newPage(options) {
-      const { context, blocked } = await newContext(options);
-      return { page: await context.newPage(), blocked };
+    newPage,
+    async openPage(path, options) {
+      const { page, blocked } = await newPage(options);
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      return { page, errors, blocked };
     },
     async close() {
       await browser.close();
       server.kill('SIGTERM');
     },
+  };
+}
+
+/**
+ * Starts the site before the tests of the file (or of the describe block) that calls it and closes it after them.
+ * The returned Site forwards to the running one, so tests read `site.baseUrl` and call `site.newPage()` as usual.
+ */
+export function useSite(): Site {
+  let site: Site | undefined;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site?.close();
+  });
+  const running = (): Site => {
+    if (!site) throw new Error('The site is not started yet: use it inside a test or hook.');
+    return site;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get browser() {
+      return running().browser;
+    },
+    newContext: (options) => running().newContext(options),
+    newPage: (options) => running().newPage(options),
+    openPage: (path, options) => running().openPage(path, options),
+    close: () => running().close(),
   };
 }

@@ -1,20 +1,14 @@
 /** Locales on the production build: localized routes, the locale switch, translated content, hreflang, search. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 import { buildLocales } from '../src/config/locales';
 import { siteConfig } from '../src/config/site';
 import { labelKey } from '../src/lib/i18n/translations';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const locales = buildLocales();
 const other = locales.includes('fr-FR') ? 'fr-FR' : locales[1];
@@ -22,9 +16,7 @@ const other = locales.includes('fr-FR') ? 'fr-FR' : locales[1];
 describe('locale switch', () => {
   for (const route of ['/docs/user-guides/klipper-setup/', '/blog/2022/06/14/obico-for-klipper-beta/', '/blog/tags/klipper/']) {
     it(`${route}: switching language keeps the page, the query string and the hash, and back to English drops the prefix`, async () => {
-      const { page } = await site.newPage();
-      await page.goto(`${route}?a=1#top`);
-      await waitForHydration(page);
+      const { page } = await site.openPage(`${route}?a=1#top`);
       const dropdown = page.locator('.locale-dropdown');
       await dropdown.hover();
       await dropdown.locator(`a[hreflang="${other}"]`).click();
@@ -147,9 +139,7 @@ describe('translated interface', () => {
 
   it('blog dates and reading times follow the locale', async () => {
     const locale = locales.includes('ru-RU') ? 'ru-RU' : other;
-    const { page } = await site.newPage();
-    await page.goto(`/${locale}/blog/`);
-    await waitForHydration(page);
+    const { page } = await site.openPage(`/${locale}/blog/`);
     const first = page.locator('.blog-post-item .post-meta__line').first();
     const date = (await first.locator('time').getAttribute('datetime')) ?? '';
     const [year, month, day] = date.split('-').map(Number);
@@ -164,9 +154,7 @@ describe('translated interface', () => {
   it('the search dialog and the not-found page are translated', async () => {
     const locale = locales.includes('de-DE') ? 'de-DE' : other;
     const t = catalogue(locale);
-    const { page } = await site.newPage();
-    await page.goto(`/${locale}/docs/user-guides/getting-started/`);
-    await waitForHydration(page);
+    const { page } = await site.openPage(`/${locale}/docs/user-guides/getting-started/`);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();
@@ -184,9 +172,7 @@ describe('translated interface', () => {
 describe('search stays within the language', () => {
   it('on a de-DE page only German-locale records are returned', async () => {
     const locale = locales.includes('de-DE') ? 'de-DE' : other;
-    const { page } = await site.newPage();
-    await page.goto(`/${locale}/docs/user-guides/getting-started/`);
-    await waitForHydration(page);
+    const { page } = await site.openPage(`/${locale}/docs/user-guides/getting-started/`);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('klipper');
     await page.locator('.DocSearch-Hit').first().waitFor();

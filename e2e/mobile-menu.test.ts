@@ -5,18 +5,12 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { ROOT, useSite } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -42,16 +36,26 @@ async function tabToToggle(page: Page): Promise<number> {
 }
 
 async function openPage(path: string): Promise<Page> {
-  const { page } = await site.newPage({ viewport: VIEWPORT });
-  const errors = watchErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
+  const { page, errors } = await site.openPage(path, { viewport: VIEWPORT });
   (page as unknown as { errors: string[] }).errors = errors;
   return page;
 }
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+
+/** Opens a page and its menu by keyboard: Tab to the toggle, then `key` on it. */
+async function openMenu(path: string, key: 'Enter' | 'Space'): Promise<Page> {
+  const page = await openPage(path);
+  await tabToToggle(page);
+  await page.keyboard.press(key);
+  await dialog(page).waitFor();
+  return page;
+}
+
+/** How many links and buttons the open menu shows. */
+const menuStops = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('#mobile-menu a[href], #mobile-menu button')].filter((element) => element.getClientRects().length > 0).length);
 
 describe('mobile menu by keyboard (390 px)', () => {
   it('Enter on the toggle opens a modal dialog with focus inside; Tab and Shift+Tab stay in it; the page behind is inert; Escape closes it and focus returns to the toggle', async () => {
@@ -75,7 +79,7 @@ describe('mobile menu by keyboard (390 px)', () => {
     assert.equal(await page.evaluate(() => Boolean(document.getElementById('mobile-menu')!.closest('[inert]'))), false);
 
     // More presses than the dialog has controls: every stop is inside, and the cycle comes back around.
-    const stops = await page.evaluate(() => [...document.querySelectorAll('#mobile-menu a[href], #mobile-menu button')].filter((element) => element.getClientRects().length > 0).length);
+    const stops = await menuStops(page);
     assert.ok(stops >= 10, `the docs sidebar is in the dialog (${stops} controls)`);
     const seen = new Set<string>();
     for (let press = 0; press < stops + 5; press += 1) {
@@ -115,10 +119,7 @@ describe('mobile menu by keyboard (390 px)', () => {
   });
 
   it('the close button closes it and returns focus; the back button moves focus to the main menu; Space opens it too', async () => {
-    const page = await openPage('/docs/user-guides/klipper-setup/');
-    await tabToToggle(page);
-    await page.keyboard.press('Space');
-    await dialog(page).waitFor();
+    const page = await openMenu('/docs/user-guides/klipper-setup/', 'Space');
     // The page's own menu first; its back button leads to the main menu, and focus follows.
     let presses = 0;
     while ((await focusState(page)).label !== 'button "← Back to main menu"' && presses < 5) {
@@ -139,12 +140,9 @@ describe('mobile menu by keyboard (390 px)', () => {
   });
 
   it('on a page without its own menu the dialog holds the main menu, and Tab cycles through it', async () => {
-    const page = await openPage('/help/');
-    await tabToToggle(page);
-    await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
+    const page = await openMenu('/help/', 'Enter');
     assert.ok(await dialog(page).getByRole('navigation', { name: 'Main menu' }).isVisible());
-    const stops = await page.evaluate(() => [...document.querySelectorAll('#mobile-menu a[href], #mobile-menu button')].filter((element) => element.getClientRects().length > 0).length);
+    const stops = await menuStops(page);
     const labels: string[] = [];
     for (let press = 0; press < 2 * stops + 1; press += 1) {
       await page.keyboard.press('Tab');

@@ -3,18 +3,12 @@
  * chat apps and mangled copies produce (malformed #fragments, encoded slashes, unknown paths and locale prefixes).
  * Each must hydrate, show readable text in <main> and log no uncaught exception and no console error.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { startSite, waitForHydration, type Site } from './harness';
+import { useSite, waitForHydration } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 interface Case {
   name: string;

@@ -4,21 +4,15 @@
  * the search button is a link to the search page, a phone has a menu, and tab panels are stacked with their
  * labels. Then the same pages with JavaScript on keep their enhanced behaviour.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 import { flattenRoutes, type SidebarItem } from '../src/lib/docs/sidebars';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const DOC = '/docs/user-guides/klipper-setup/';
 const TABS_DOC = '/docs/user-guides/first_layer_ai/nozzle-camera-configuration/';

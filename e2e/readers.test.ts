@@ -3,17 +3,11 @@
  * copy-page menu (clipboard, keyboard, lazy loading, no JavaScript), the page feedback and the print layout.
  * Every test collects page errors and console errors.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const KLIPPER = '/docs/user-guides/klipper-setup/';
 const SITE_URL = 'https://www.obico.io';
@@ -130,10 +124,7 @@ describe('copy-page menu', () => {
   });
 
   it('works by keyboard alone: Enter opens, arrows move, Escape returns focus, Tab closes', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = watchErrors(page);
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 800 } });
     const button = page.locator('.copy-page__button');
     assert.equal(await button.getAttribute('aria-haspopup'), 'menu');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');

@@ -1,15 +1,9 @@
 /** One page of every route kind: status, main heading and title, on the production build. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, type Site } from './harness';
+import { useSite } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const routeKinds: Array<{ kind: string; path: string; heading: RegExp; title: RegExp }> = [
   { kind: 'home', path: '/', heading: /Obico/, title: /^Obico/ },

@@ -1,16 +1,10 @@
 /** The search page's filters (docs or blog, docs section), in the browser on the production build. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Where the docs of each section live (the llms.txt division). */
 const SECTION_PATHS: Record<string, RegExp> = {
@@ -42,10 +36,7 @@ function option(page: Page, value: string) {
 
 describe('the search page filters', () => {
   it('/search/?q=webcam&type=blog shows blog results only, with counts that match; clearing the filter brings the docs back and updates the address', async () => {
-    const { page } = await site.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/search/?q=webcam&type=blog');
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage('/search/?q=webcam&type=blog');
     const blogTotal = await resultCount(page, 'webcam');
     assert.ok(blogTotal > 0, 'the blog has webcam posts');
     const blogUrls = await resultUrls(page);
@@ -72,10 +63,7 @@ describe('the search page filters', () => {
   });
 
   it('a docs section filter, by keyboard, narrows to that section; it adds a history entry that the back button undoes', async () => {
-    const { page } = await site.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/search/?q=webcam');
-    await waitForHydration(page);
+    const { page, errors } = await site.openPage('/search/?q=webcam');
     const total = await resultCount(page, 'webcam');
     // A section with some of the results but not all.
     let chosen: string | null = null;
@@ -114,9 +102,7 @@ describe('the search page filters', () => {
   });
 
   it('on a 390 px screen the filters fit the width', async () => {
-    const { page } = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto('/search/?q=klipper');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/search/?q=klipper', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await resultCount(page, 'klipper');
     await page.locator('.search-filters__option').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,16 +1,10 @@
 /** Search in the browser, on the production build, with every request outside the site blocked. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForHydration, watchErrors, type Site } from './harness';
+import { useSite, waitForHydration, watchErrors } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 async function openDocPage(page: Page) {
   await page.goto('/docs/user-guides/getting-started/');

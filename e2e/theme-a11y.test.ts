@@ -3,13 +3,13 @@
  * page of every route kind, in both colour modes, at 1280 and 390 px, and in the open mobile menu; the run
  * also writes screenshots of four pages at both widths in both modes to e2e/screenshots/ (git-ignored).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 
 const PAGES = [
   { name: 'doc', path: '/docs/user-guides/klipper-setup/' },
@@ -17,9 +17,9 @@ const PAGES = [
   { name: 'blog-list', path: '/blog/' },
   { name: 'help', path: '/help/' },
 ] as const;
-/** One page of every route kind, and what shows it is rendered. */
-const ROUTE_KINDS = [
-  { name: 'home', path: '/', ready: 'main h1' },
+/** One page of every route kind, and what shows it is rendered (its main heading unless `ready` says otherwise). */
+const ROUTE_KINDS: ReadonlyArray<{ name: string; path: string; ready?: string }> = [
+  { name: 'home', path: '/' },
   { name: 'doc', path: '/docs/user-guides/klipper-setup/', ready: '.markdown h2' },
   { name: 'API doc with tables', path: '/docs/api/api-objects/', ready: '.markdown table' },
   { name: 'category', path: '/docs/tutorials/', ready: '.markdown .doc-card' },
@@ -27,12 +27,12 @@ const ROUTE_KINDS = [
   { name: 'blog list', path: '/blog/', ready: '.blog-post-item' },
   { name: 'tags', path: '/blog/tags/', ready: 'main a.tag' },
   { name: 'tag', path: '/blog/tags/klipper/', ready: '.blog-post-item' },
-  { name: 'archive', path: '/blog/archive/', ready: 'main h1' },
-  { name: 'authors', path: '/blog/authors/', ready: 'main h1' },
-  { name: 'help', path: '/help/', ready: 'main h1' },
+  { name: 'archive', path: '/blog/archive/' },
+  { name: 'authors', path: '/blog/authors/' },
+  { name: 'help', path: '/help/' },
   { name: 'search with results', path: '/search/?q=klipper', ready: '.search-result' },
-  { name: '404', path: '/docs/no-such-page/', ready: 'main h1' },
-] as const;
+  { name: '404', path: '/docs/no-such-page/' },
+];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [
@@ -41,13 +41,9 @@ const WIDTHS = [
 ] as const;
 const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
-let site: Site;
-before(async () => {
-  site = await startSite();
+const site = useSite();
+before(() => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-});
-after(async () => {
-  await site?.close();
 });
 
 async function newModePage(mode: (typeof MODES)[number], viewport: { width: number; height: number }) {
@@ -83,7 +79,7 @@ describe('accessibility (axe, WCAG 2.2 A and AA, any impact)', () => {
         await page.goto(target.path);
         for (let run = 0; run < 2; run += 1) {
           await waitForHydration(page);
-          await page.locator(target.ready).first().waitFor();
+          await page.locator(target.ready ?? 'main h1').first().waitFor();
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           for (const line of await axeReport(page)) failures.push(`${target.name} (${target.path}), ${mode}: ${line}`);
           if (run === 0) {

@@ -3,20 +3,14 @@
  * the table of contents, collapsible sidebar categories, image zoom, the progress bar, scrolling, the not-found
  * page and its fallbacks, and the base-URL banner.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT, startSite, waitForHydration, type Site } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const KLIPPER = '/docs/user-guides/klipper-setup/';
 
@@ -32,9 +26,7 @@ async function scrollTo(page: Page, y: number) {
 
 describe('navbar hide on scroll', () => {
   it('stays while within its own height, hides on scroll down, shows on scroll up, hides on a jump to an anchor', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 800 } });
     const height = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().height);
     const announcement = await page.evaluate(() => document.querySelector('.announcement-bar')?.getBoundingClientRect().height ?? 0);
     await scrollTo(page, Math.floor(height / 2));
@@ -60,9 +52,7 @@ describe('navbar hide on scroll', () => {
 
 describe('navbar dropdowns', () => {
   it('open on hover and on click; a click outside closes the clicked one', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto('/blog/');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/blog/', { viewport: { width: 1280, height: 800 } });
     const community = page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'Community', exact: true }) });
     const menu = community.locator('.dropdown__menu');
     assert.equal(await menu.isVisible(), false);
@@ -84,9 +74,7 @@ describe('navbar dropdowns', () => {
   });
 
   it('keyboard only: Tab to a dropdown, open it with Enter, move with arrows, Escape returns focus; an item navigates', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto('/blog/');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/blog/', { viewport: { width: 1280, height: 800 } });
     const focused = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
     let steps = 0;
     while ((await focused()) !== 'Docs' && steps < 15) {
@@ -130,9 +118,7 @@ describe('navbar dropdowns', () => {
   });
 
   it('the active item follows activeBasePath: Blog on the blog, Docs on a doc page', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto('/blog/page/2/');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/blog/page/2/', { viewport: { width: 1280, height: 800 } });
     assert.deepEqual(await page.locator('.navbar .navbar__link--active').allTextContents(), ['Blog']);
     await page.goto('/de-DE/docs/api/');
     await waitForHydration(page);
@@ -147,9 +133,7 @@ describe('navbar dropdowns', () => {
 
 describe('table of contents', () => {
   it('highlights the heading being read while scrolling', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 800 } });
     const active = () => page.locator('.toc .table-of-contents__link--active').allTextContents();
     for (const heading of ['Step 2: Sign up for an Obico account', 'Link manually', 'Requirements']) {
       await page.evaluate((text) => {
@@ -167,9 +151,7 @@ describe('docs sidebar categories', () => {
   const category = (page: Page, label: string) => page.locator('.docs-layout__sidebar .menu__list-item', { has: page.locator(`> .menu__list-item-collapsible :text-is("${label}")`) });
 
   it('the current page is expanded and highlighted; a category collapses and expands with an eased height animation sized by its content; none collapses by itself', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 900 } });
     // Breadcrumbs to the page's category, and the link to edit the page's file in the repository.
     assert.deepEqual(await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').allTextContents(), ['Docs', 'Getting Started']);
     assert.equal(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href'), 'https://github.com/TheSpaghettiDetective/obico-website/edit/main/content/docs/user-guides/klipper-setup.mdx');
@@ -204,9 +186,7 @@ describe('docs sidebar categories', () => {
   });
 
   it('under prefers-reduced-motion the animation takes 1 ms', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const gettingStarted = category(page, 'Getting Started');
     // The animation is over before the next evaluate: record the transitions it set.
     await gettingStarted.locator('> ul').evaluate((element) => {
@@ -294,9 +274,7 @@ describe('progress bar and scrolling', () => {
   });
 
   it('scrolls to the hash target or the top, but not when only the query changed', async () => {
-    const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(KLIPPER);
-    await waitForHydration(page);
+    const { page } = await site.openPage(KLIPPER, { viewport: { width: 1280, height: 800 } });
     const navigate = (to: string) => page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to);
     await scrollTo(page, 1500);
     await navigate(`${KLIPPER}?ref=test`);

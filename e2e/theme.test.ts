@@ -1,15 +1,9 @@
 /** The theme shell in the browser: colour mode, announcement bar, mobile menu, skip link. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForHydration, type Site } from './harness';
+import { useSite, waitForHydration } from './harness';
 
-let site: Site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 
 describe('colour mode', () => {
@@ -84,9 +78,7 @@ describe('announcement bar', () => {
 
 describe('mobile menu', () => {
   it('at 390x844 the hamburger opens the docs sidebar with a back button to the main menu, locks scrolling, and closes on a desktop-wide window', async () => {
-    const { page } = await site.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto('/docs/user-guides/klipper-setup/');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/docs/user-guides/klipper-setup/', { viewport: { width: 390, height: 844 } });
     assert.equal(await page.locator('.docs-layout__sidebar').isVisible(), false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
@@ -107,9 +99,7 @@ describe('mobile menu', () => {
 
 describe('keyboard', () => {
   it('the first tab stop is the skip link, and it moves focus to the main content', async () => {
-    const { page } = await site.newPage();
-    await page.goto('/docs/user-guides/getting-started/');
-    await waitForHydration(page);
+    const { page } = await site.openPage('/docs/user-guides/getting-started/');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
     await page.keyboard.press('Enter');

@@ -40,16 +40,19 @@ describe('the base-URL banner script', () => {
   });
 });
 
+/** Runs the undecodable-path script at an address: the path it keeps for the error message and the addresses it puts. */
+function runUndecodablePathScript(pathname: string, search: string, hash: string) {
+  const replaced: string[] = [];
+  const window: Record<string, unknown> = {
+    location: { pathname, search, hash },
+    history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url) },
+  };
+  new Function('window', 'TextEncoder', 'TextDecoder', buildUndecodablePathScript())(window, TextEncoder, TextDecoder);
+  return { kept: window[UNDECODABLE_PATH_GLOBAL], replaced };
+}
+
 describe('the undecodable-path script', () => {
-  function run(pathname: string) {
-    const replaced: string[] = [];
-    const window: Record<string, unknown> = {
-      location: { pathname, search: '?a=1', hash: '#h' },
-      history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url) },
-    };
-    new Function('window', 'TextEncoder', 'TextDecoder', buildUndecodablePathScript())(window, TextEncoder, TextDecoder);
-    return { kept: window[UNDECODABLE_PATH_GLOBAL], replaced };
-  }
+  const run = (pathname: string) => runUndecodablePathScript(pathname, '?a=1', '#h');
 
   it('leaves a decodable path alone', () => {
     expect(run('/docs/caf%C3%A9/')).toEqual({ kept: undefined, replaced: [] });
@@ -70,15 +73,7 @@ describe('the undecodable-path script', () => {
 });
 
 describe('the undecodable-path script, on escapes the router and the page loader read differently', () => {
-  function run(pathname: string) {
-    const replaced: string[] = [];
-    const window: Record<string, unknown> = {
-      location: { pathname, search: '', hash: '' },
-      history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url) },
-    };
-    new Function('window', 'TextEncoder', 'TextDecoder', buildUndecodablePathScript())(window, TextEncoder, TextDecoder);
-    return { kept: window[UNDECODABLE_PATH_GLOBAL], replaced };
-  }
+  const run = (pathname: string) => runUndecodablePathScript(pathname, '', '');
   /** What Gatsby's router makes of the address (reach-router), and the path its page loader looks up (find-path). */
   const routerPath = (address: string) => encodeURI(decodeURI(address));
   const loaderKey = (address: string) => decodeURIComponent(address);

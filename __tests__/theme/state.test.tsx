@@ -51,6 +51,13 @@ function Commits({ children, count }: { children: ReactNode; count: { value: num
   );
 }
 
+/** Renders `children` in the site's providers (or those `wrap` gives) and returns the count of their commits. */
+function renderCounting(children: ReactNode, wrap = (tree: ReactNode) => <LayoutProvider locale="en">{tree}</LayoutProvider>) {
+  const commits = { value: 0 };
+  render(wrap(<Commits count={commits}>{children}</Commits>));
+  return commits;
+}
+
 const TWO_VERSIONS: DocsVersion[] = [
   { name: 'current', label: 'Next', path: '/docs/next/', isLast: false, mainDocRoute: '/docs/next/intro/' },
   { name: '1.x', label: '1.x', path: '/docs/', isLast: true, mainDocRoute: '/docs/intro/' },
@@ -125,14 +132,7 @@ describe('a change in another tab', () => {
   });
 
   it('switches the colour mode here, with one update', () => {
-    const commits = { value: 0 };
-    render(
-      <LayoutProvider locale="en">
-        <Commits count={commits}>
-          <ColorModeToggle />
-        </Commits>
-      </LayoutProvider>,
-    );
+    const commits = renderCounting(<ColorModeToggle />);
     const toggle = screen.getByRole('button', { name: /currently dark mode/ });
     const before = commits.value;
     otherTabWrites('theme', 'light');
@@ -149,14 +149,7 @@ describe('a change in another tab', () => {
   });
 
   it('closes the announcement here, with one update, and shows it again when the storage is cleared', () => {
-    const commits = { value: 0 };
-    render(
-      <LayoutProvider locale="en">
-        <Commits count={commits}>
-          <AnnouncementBar />
-        </Commits>
-      </LayoutProvider>,
-    );
+    const commits = renderCounting(<AnnouncementBar />);
     expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
     expect(localStorage.getItem('announcement.id')).toBe(ANNOUNCEMENT_ID);
     const before = commits.value;
@@ -174,16 +167,11 @@ describe('a change in another tab', () => {
   });
 
   it('follows the docs version chosen there, with one update', () => {
-    const commits = { value: 0 };
-    render(
+    const commits = renderCounting(<NavbarItem item={{ type: 'docsVersion' }} pathname="/blog/" />, (tree) => (
       <LocaleProvider locale="en">
-        <DocsPreferredVersionProvider versions={TWO_VERSIONS}>
-          <Commits count={commits}>
-            <NavbarItem item={{ type: 'docsVersion' }} pathname="/blog/" />
-          </Commits>
-        </DocsPreferredVersionProvider>
-      </LocaleProvider>,
-    );
+        <DocsPreferredVersionProvider versions={TWO_VERSIONS}>{tree}</DocsPreferredVersionProvider>
+      </LocaleProvider>
+    ));
     expect(screen.getByRole('link', { name: '1.x' })).toHaveAttribute('href', '/docs/intro/');
     const before = commits.value;
     otherTabWrites('docs-preferred-version-default', 'current');

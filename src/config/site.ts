@@ -4,13 +4,23 @@
  * loads, so a wrong value fails the build naming the field.
  */
 import { parseSiteConfig } from '../lib/config/parseSiteConfig';
-import type { SiteConfigInput } from '../lib/config/siteSchema';
+import type { NavbarItemConfig, SiteConfigInput } from '../lib/config/siteSchema';
 
 export type { DocsVersion, FooterLink, LocaleConfig, NavbarItemConfig, SiteConfig } from '../lib/config/siteSchema';
 
 const APP = 'https://app.obico.io';
 const WWW = 'https://www.obico.io';
 const GITHUB = 'https://github.com/TheSpaghettiDetective';
+
+/** A dropdown on the left of the navbar: its items' keys (and so their catalogue keys) sit under its own. */
+function dropdown(key: string, label: string, items: Array<NavbarItemConfig & { key: string }>, options: Pick<NavbarItemConfig, 'activeBasePath'> = {}): NavbarItemConfig {
+  return { type: 'dropdown', key, label, position: 'left', ...options, items: items.map((item) => ({ ...item, key: `${key}.${item.key}` })) };
+}
+
+/** A footer column: its links' keys (and so their catalogue keys) sit under the column's own. */
+function footerColumn(key: string, title: string, links: Array<{ key: string; label: string; to?: string; href?: string }>) {
+  return { key, title, items: links.map((link) => ({ ...link, key: `${key}.${link.key}` })) };
+}
 
 const values = {
   title: 'Obico',
@@ -40,66 +50,35 @@ const values = {
     hideOnScroll: true,
     logo: { alt: 'Obico logo', src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32, href: '/' },
     items: [
-      {
-        type: 'dropdown',
-        key: 'product',
-        label: 'Product',
-        position: 'left',
-        items: [
-          { key: 'product.aiDetection', label: 'AI failure detection', href: `${WWW}/failure-detection/` },
-          { key: 'product.remoteAccess', label: 'Remote monitoring and control', href: `${WWW}/remote-access/` },
-          { key: 'product.octoPrint', label: 'Obico for OctoPrint', to: '/docs/user-guides/octoprint-plugin-setup/' },
-          { key: 'product.klipper', label: 'Obico for Klipper', to: '/docs/user-guides/klipper-setup/' },
-          { key: 'product.mobileApp', label: 'Mobile app', href: `${WWW}/mobile-app/` },
-        ],
-      },
-      {
-        type: 'dropdown',
-        key: 'docs',
-        label: 'Docs',
-        position: 'left',
-        activeBasePath: '/docs/',
-        items: [
-          { type: 'docSidebar', sidebarId: 'guideSidebar', key: 'docs.userGuides', label: 'User guides' },
-          { type: 'docSidebar', sidebarId: 'developerSidebar', key: 'docs.selfHosted', label: 'Self-hosted server' },
-          { type: 'doc', docId: 'api/index', key: 'docs.clientApi', label: 'Client API' },
-          { key: 'docs.helpCenter', label: 'Help center', to: '/help/' },
-        ],
-      },
-      {
-        type: 'dropdown',
-        key: 'contribute',
-        label: 'Contribute',
-        position: 'left',
-        items: [
-          { type: 'doc', docId: 'developer-guides/contribute', key: 'contribute.guide', label: 'Contribute to Obico' },
-          { type: 'doc', docId: 'developer-guides/plugins/index', key: 'contribute.plugins', label: 'Server plugins' },
-          { key: 'contribute.sourceCode', label: 'Source code', href: `${GITHUB}/obico-server` },
-        ],
-      },
-      {
-        type: 'dropdown',
-        key: 'community',
-        label: 'Community',
-        position: 'left',
-        items: [
-          { key: 'community.discord', label: 'Discord', href: 'https://obico.io/discord' },
-          { key: 'community.discussions', label: 'GitHub discussions', href: `${GITHUB}/obico-server/discussions` },
-          { key: 'community.stories', label: 'Community stories', to: '/blog/tags/community/' },
-        ],
-      },
+      dropdown('product', 'Product', [
+        { key: 'aiDetection', label: 'AI failure detection', href: `${WWW}/failure-detection/` },
+        { key: 'remoteAccess', label: 'Remote monitoring and control', href: `${WWW}/remote-access/` },
+        { key: 'octoPrint', label: 'Obico for OctoPrint', to: '/docs/user-guides/octoprint-plugin-setup/' },
+        { key: 'klipper', label: 'Obico for Klipper', to: '/docs/user-guides/klipper-setup/' },
+        { key: 'mobileApp', label: 'Mobile app', href: `${WWW}/mobile-app/` },
+      ]),
+      dropdown('docs', 'Docs', [
+        { type: 'docSidebar', sidebarId: 'guideSidebar', key: 'userGuides', label: 'User guides' },
+        { type: 'docSidebar', sidebarId: 'developerSidebar', key: 'selfHosted', label: 'Self-hosted server' },
+        { type: 'doc', docId: 'api/index', key: 'clientApi', label: 'Client API' },
+        { key: 'helpCenter', label: 'Help center', to: '/help/' },
+      ], { activeBasePath: '/docs/' }),
+      dropdown('contribute', 'Contribute', [
+        { type: 'doc', docId: 'developer-guides/contribute', key: 'guide', label: 'Contribute to Obico' },
+        { type: 'doc', docId: 'developer-guides/plugins/index', key: 'plugins', label: 'Server plugins' },
+        { key: 'sourceCode', label: 'Source code', href: `${GITHUB}/obico-server` },
+      ]),
+      dropdown('community', 'Community', [
+        { key: 'discord', label: 'Discord', href: 'https://obico.io/discord' },
+        { key: 'discussions', label: 'GitHub discussions', href: `${GITHUB}/obico-server/discussions` },
+        { key: 'stories', label: 'Community stories', to: '/blog/tags/community/' },
+      ]),
       { key: 'blog', label: 'Blog', to: '/blog/', position: 'left', activeBasePath: '/blog/' },
       { key: 'pricing', label: 'Pricing', href: `${WWW}/pricing/`, position: 'left' },
-      {
-        type: 'dropdown',
-        key: 'about',
-        label: 'About',
-        position: 'left',
-        items: [
-          { key: 'about.aboutUs', label: 'About us', href: `${WWW}/about-us/` },
-          { key: 'about.contact', label: 'Contact', to: '/docs/user-guides/contact-us-for-support/' },
-        ],
-      },
+      dropdown('about', 'About', [
+        { key: 'aboutUs', label: 'About us', href: `${WWW}/about-us/` },
+        { key: 'contact', label: 'Contact', to: '/docs/user-guides/contact-us-for-support/' },
+      ]),
       { key: 'logIn', label: 'Log in', href: `${APP}/accounts/login/`, position: 'right', className: 'navbar-login' },
       { key: 'getStarted', label: 'Get Started', href: `${APP}/accounts/signup/`, position: 'right', className: 'button button--primary navbar-signup' },
       { type: 'localeDropdown', position: 'right' },
@@ -111,53 +90,33 @@ const values = {
     logo: { alt: 'Obico logo', src: '/img/logo-dark.svg', width: 40, height: 40, href: '/' },
     copyrightYear: 2025,
     links: [
-      {
-        key: 'product',
-        title: 'Product',
-        items: [
-          { key: 'product.cloud', label: 'Obico Cloud', href: APP },
-          { key: 'product.selfHosted', label: 'Self-hosted server', to: '/docs/server-guides/' },
-          { key: 'product.pricing', label: 'Pricing', href: `${WWW}/pricing/` },
-        ],
-      },
-      {
-        key: 'features',
-        title: 'Features',
-        items: [
-          { key: 'features.aiDetection', label: 'AI failure detection', to: '/docs/user-guides/how-to-test-failure-detection/' },
-          { key: 'features.webcamStreaming', label: 'Webcam streaming', to: '/docs/user-guides/webcam-streaming-for-human-eyes/' },
-          { key: 'features.firstLayerAi', label: 'First Layer AI', to: '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/' },
-        ],
-      },
-      {
-        key: 'docs',
-        title: 'Docs',
-        items: [
-          { key: 'docs.gettingStarted', label: 'Getting started', to: '/docs/user-guides/getting-started/' },
-          { key: 'docs.serverGuides', label: 'Server guides', to: '/docs/server-guides/' },
-          { key: 'docs.clientApi', label: 'Client API', to: '/docs/api/' },
-          { key: 'docs.helpCenter', label: 'Help center', to: '/help/' },
-        ],
-      },
-      {
-        key: 'company',
-        title: 'Company',
-        items: [
-          { key: 'company.blog', label: 'Blog', to: '/blog/' },
-          { key: 'company.aboutUs', label: 'About us', href: `${WWW}/about-us/` },
-          { key: 'company.contactSupport', label: 'Contact support', to: '/docs/user-guides/contact-us-for-support/' },
-        ],
-      },
-      {
-        key: 'stayUpdated',
-        title: 'Stay Updated',
-        items: [
-          { key: 'stayUpdated.github', label: 'Star obico-server on GitHub', href: `${GITHUB}/obico-server` },
-          { key: 'stayUpdated.x', label: 'Follow on X', href: 'https://x.com/ObicoAI' },
-          { key: 'stayUpdated.youtube', label: 'YouTube', href: 'https://www.youtube.com/@obico' },
-          { key: 'stayUpdated.discord', label: 'Discord', href: 'https://obico.io/discord' },
-        ],
-      },
+      footerColumn('product', 'Product', [
+        { key: 'cloud', label: 'Obico Cloud', href: APP },
+        { key: 'selfHosted', label: 'Self-hosted server', to: '/docs/server-guides/' },
+        { key: 'pricing', label: 'Pricing', href: `${WWW}/pricing/` },
+      ]),
+      footerColumn('features', 'Features', [
+        { key: 'aiDetection', label: 'AI failure detection', to: '/docs/user-guides/how-to-test-failure-detection/' },
+        { key: 'webcamStreaming', label: 'Webcam streaming', to: '/docs/user-guides/webcam-streaming-for-human-eyes/' },
+        { key: 'firstLayerAi', label: 'First Layer AI', to: '/docs/user-guides/first_layer_ai/nozzle-ninja-first-layer-ai/' },
+      ]),
+      footerColumn('docs', 'Docs', [
+        { key: 'gettingStarted', label: 'Getting started', to: '/docs/user-guides/getting-started/' },
+        { key: 'serverGuides', label: 'Server guides', to: '/docs/server-guides/' },
+        { key: 'clientApi', label: 'Client API', to: '/docs/api/' },
+        { key: 'helpCenter', label: 'Help center', to: '/help/' },
+      ]),
+      footerColumn('company', 'Company', [
+        { key: 'blog', label: 'Blog', to: '/blog/' },
+        { key: 'aboutUs', label: 'About us', href: `${WWW}/about-us/` },
+        { key: 'contactSupport', label: 'Contact support', to: '/docs/user-guides/contact-us-for-support/' },
+      ]),
+      footerColumn('stayUpdated', 'Stay Updated', [
+        { key: 'github', label: 'Star obico-server on GitHub', href: `${GITHUB}/obico-server` },
+        { key: 'x', label: 'Follow on X', href: 'https://x.com/ObicoAI' },
+        { key: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@obico' },
+        { key: 'discord', label: 'Discord', href: 'https://obico.io/discord' },
+      ]),
     ],
   },
   i18n: {

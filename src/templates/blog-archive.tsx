@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../config/translations';
 import { useLocale } from '../contexts/locale';
 import { localeConfig } from '../config/locales';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import Link from '../theme/LocaleLink';
-import Seo from '../theme/Seo';
+import { graphql, type PageProps } from 'gatsby';
 import { groupByYear } from '../lib/blog/posts';
 import { formatPostDate } from '../lib/blog/format';
 import { present } from './queryData';
+import { catalogueHead, LinkGroups, ListPage } from './pageShell';
 
 export default function BlogArchiveTemplate({ data }: PageProps<Queries.BlogArchiveQuery>) {
   const { t } = useTranslation();
@@ -19,35 +17,28 @@ export default function BlogArchiveTemplate({ data }: PageProps<Queries.BlogArch
     }),
   );
   return (
-    <>
-      <div className="container margin-vert--lg">
-        <h1>{t('blog.archiveTitle')}</h1>
-        <p>{t('blog.archiveIntro')}</p>
-        {groups.map((group) => (
-          <section key={group.year} className="margin-bottom--lg">
-            <h2>{group.year}</h2>
-            <ul className="archive-list">
-              {group.posts.map((post) => (
-                <li key={post.route}>
-                  <Link to={post.route}>
-                    <time dateTime={post.date}>{formatPostDate(post.date, htmlLang)}</time> – {post.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <ListPage title={t('blog.archiveTitle')}>
+      <p>{t('blog.archiveIntro')}</p>
+      <LinkGroups
+        className="margin-bottom--lg"
+        listClassName="archive-list"
+        groups={groups.map((group) => ({
+          heading: String(group.year),
+          links: group.posts.map((post) => ({
+            route: post.route,
+            label: (
+              <>
+                <time dateTime={post.date}>{formatPostDate(post.date, htmlLang)}</time> – {post.title}
+              </>
+            ),
+          })),
+        }))}
+      />
+    </ListPage>
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.BlogArchiveQuery, { language: string }>) {
-  const t = headT(data, pageContext.language);
-  return <Seo title={t('blog.archiveTitle')} description={t('blog.archiveDescription')} path={location.pathname}>
-      <body className="blog-archive-page" />
-    </Seo>;
-}
+export const Head = catalogueHead({ title: 'blog.archiveTitle', description: 'blog.archiveDescription', bodyClassName: 'blog-archive-page' });
 
 export const query = graphql`
   query BlogArchive($language: String!) {

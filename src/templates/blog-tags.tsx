@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { headT } from '../config/translations';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import Link from '../theme/LocaleLink';
-import Seo from '../theme/Seo';
+import { graphql, type PageProps } from 'gatsby';
 import { tagRoute } from '../lib/routing/paths';
+import { catalogueHead, LinkGroups, ListPage } from './pageShell';
 import * as styles from './blog-tags.module.css';
 
 /** Groups tags under their first letter, A to Z (digits first). */
@@ -23,35 +21,29 @@ export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQue
   const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
   const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
   return (
-    <>
-      <div className="container margin-vert--lg">
-        <h1>{t('blog.tagsTitle')}</h1>
-        <p>{t('blog.tagCount', { count: tags.length })}</p>
-        {groupTagsByLetter(tags).map((group) => (
-          <section key={group.letter} className="tag-group margin-bottom--lg">
-            <h2>{group.letter}</h2>
-            <ul className={`clean-list ${styles.tagList}`}>
-              {group.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <Link className="tag" to={tagRoute(tag.slug)}>
-                    {tag.label} <span className={styles.count}>{tag.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <ListPage title={t('blog.tagsTitle')}>
+      <p>{t('blog.tagCount', { count: tags.length })}</p>
+      <LinkGroups
+        className="tag-group margin-bottom--lg"
+        listClassName={`clean-list ${styles.tagList}`}
+        linkClassName="tag"
+        groups={groupTagsByLetter(tags).map((group) => ({
+          heading: group.letter,
+          links: group.tags.map((tag) => ({
+            route: tagRoute(tag.slug),
+            label: (
+              <>
+                {tag.label} <span className={styles.count}>{tag.count}</span>
+              </>
+            ),
+          })),
+        }))}
+      />
+    </ListPage>
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.BlogTagsQuery, { language: string }>) {
-  const t = headT(data, pageContext.language);
-  return <Seo title={t('blog.tagsTitle')} description={t('blog.tagsDescription')} path={location.pathname}>
-      <body className="blog-tags-list-page" />
-    </Seo>;
-}
+export const Head = catalogueHead({ title: 'blog.tagsTitle', description: 'blog.tagsDescription', bodyClassName: 'blog-tags-list-page' });
 
 export const query = graphql`
   query BlogTags($language: String!) {

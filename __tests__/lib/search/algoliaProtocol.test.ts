@@ -98,7 +98,12 @@ describe('the Algolia search protocol', () => {
     }
   });
 
-  it.each(['error500', 'hang'] as const)('after a %s on the first host it retries on the next host', async (behaviour) => {
+  /** Runs `check` with a client whose first host behaves as given and whose second one answers. */
+  async function withBadFirstHost(
+    behaviour: Behaviour,
+    apiKey: string,
+    check: (client: ReturnType<typeof createAlgoliaSearchClient>, seenBad: Seen[], seenGood: Seen[]) => Promise<void>,
+  ) {
     const seenBad: Seen[] = [];
     const seenGood: Seen[] = [];
     const bad = await startHost(behaviour, seenBad);
@@ -106,46 +111,34 @@ describe('the Algolia search protocol', () => {
     try {
       const client = createAlgoliaSearchClient({
         appId: 'TESTAPP',
-        apiKey: 'key',
+        apiKey,
         hosts: [
           { url: bad.url, protocol: 'http', accept: 'read' },
           { url: good.url, protocol: 'http', accept: 'read' },
         ],
         timeouts,
       });
+      await check(client, seenBad, seenGood);
+    } finally {
+      await bad.close();
+      await good.close();
+    }
+  }
+
+  it.each(['error500', 'hang'] as const)('after a %s on the first host it retries on the next host', (behaviour) =>
+    withBadFirstHost(behaviour, 'key', async (client, seenBad, seenGood) => {
       const { results } = await client.search({ requests: [docSearchRequest] });
       expect(results[0].nbHits).toBe(1);
       expect(seenBad).toHaveLength(1);
       expect(seenGood).toHaveLength(1);
-    } finally {
-      await bad.close();
-      await good.close();
-    }
-  });
+    }));
 
-  it('a 4xx answer is an API error with the status, and no other host is tried', async () => {
-    const seenBad: Seen[] = [];
-    const seenGood: Seen[] = [];
-    const bad = await startHost('error403', seenBad);
-    const good = await startHost('ok', seenGood);
-    try {
-      const client = createAlgoliaSearchClient({
-        appId: 'TESTAPP',
-        apiKey: 'wrong',
-        hosts: [
-          { url: bad.url, protocol: 'http', accept: 'read' },
-          { url: good.url, protocol: 'http', accept: 'read' },
-        ],
-        timeouts,
-      });
+  it('a 4xx answer is an API error with the status, and no other host is tried', () =>
+    withBadFirstHost('error403', 'wrong', async (client, seenBad, seenGood) => {
       await expect(client.search({ requests: [docSearchRequest] })).rejects.toMatchObject({ name: 'ApiError', status: 403 });
       expect(seenBad).toHaveLength(1);
       expect(seenGood).toHaveLength(0);
-    } finally {
-      await bad.close();
-      await good.close();
-    }
-  });
+    }));
 
   it('the search page’s filters go over the wire as Algolia’s facets and facetFilters, and their counts come back', async () => {
     const seen: Seen[] = [];

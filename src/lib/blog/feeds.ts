@@ -26,29 +26,29 @@ export function escapeXml(text: string): string {
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The newest posts first, at most FEED_SIZE. */
-function newest(posts: readonly FeedPost[]): FeedPost[] {
-  return sortNewestFirst(posts).slice(0, FEED_SIZE);
+/**
+ * The entries of a feed, for the newest posts first (at most FEED_SIZE), each made of the lines `entry` gives for the
+ * post, its absolute link and its date; and the date of the newest post (the epoch when there is none).
+ */
+function feedEntries(site: FeedSite, posts: readonly FeedPost[], entry: (post: FeedPost, link: string, date: Date) => string[]): { latest: Date; entries: string } {
+  const items = sortNewestFirst(posts).slice(0, FEED_SIZE);
+  return {
+    latest: items[0] ? toDate(items[0].date) : new Date(0),
+    entries: items.map((post) => entry(post, `${site.url}${post.route}`, toDate(post.date)).join('\n')).join('\n'),
+  };
 }
 
 export function buildRssFeed(site: FeedSite, posts: readonly FeedPost[]): string {
-  const items = newest(posts);
-  const lastBuild = items[0] ? toDate(items[0].date).toUTCString() : new Date(0).toUTCString();
-  const entries = items
-    .map((post) => {
-      const link = `${site.url}${post.route}`;
-      return [
-        '    <item>',
-        `      <title>${escapeXml(post.title)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <pubDate>${toDate(post.date).toUTCString()}</pubDate>`,
-        `      <description>${escapeXml(post.description)}</description>`,
-        ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-        '    </item>',
-      ].join('\n');
-    })
-    .join('\n');
+  const { latest, entries } = feedEntries(site, posts, (post, link, date) => [
+    '    <item>',
+    `      <title>${escapeXml(post.title)}</title>`,
+    `      <link>${escapeXml(link)}</link>`,
+    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      <pubDate>${date.toUTCString()}</pubDate>`,
+    `      <description>${escapeXml(post.description)}</description>`,
+    ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+    '    </item>',
+  ]);
   return `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -56,7 +56,7 @@ export function buildRssFeed(site: FeedSite, posts: readonly FeedPost[]): string
     <link>${escapeXml(`${site.url}/blog/`)}</link>
     <description>${escapeXml(site.description)}</description>
     <language>en</language>
-    <lastBuildDate>${lastBuild}</lastBuildDate>
+    <lastBuildDate>${latest.toUTCString()}</lastBuildDate>
     <atom:link href="${escapeXml(`${site.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
@@ -65,24 +65,17 @@ ${entries}
 }
 
 export function buildAtomFeed(site: FeedSite, posts: readonly FeedPost[], authorNames: ReadonlyMap<string, string>): string {
-  const items = newest(posts);
-  const updated = items[0] ? toDate(items[0].date).toISOString() : new Date(0).toISOString();
-  const entries = items
-    .map((post) => {
-      const link = `${site.url}${post.route}`;
-      return [
-        '  <entry>',
-        `    <title>${escapeXml(post.title)}</title>`,
-        `    <id>${escapeXml(link)}</id>`,
-        `    <link href="${escapeXml(link)}"/>`,
-        `    <updated>${toDate(post.date).toISOString()}</updated>`,
-        `    <summary>${escapeXml(post.description)}</summary>`,
-        ...post.authors.map((id) => `    <author><name>${escapeXml(authorNames.get(id) ?? id)}</name></author>`),
-        ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
-        '  </entry>',
-      ].join('\n');
-    })
-    .join('\n');
+  const { latest, entries } = feedEntries(site, posts, (post, link, date) => [
+    '  <entry>',
+    `    <title>${escapeXml(post.title)}</title>`,
+    `    <id>${escapeXml(link)}</id>`,
+    `    <link href="${escapeXml(link)}"/>`,
+    `    <updated>${date.toISOString()}</updated>`,
+    `    <summary>${escapeXml(post.description)}</summary>`,
+    ...post.authors.map((id) => `    <author><name>${escapeXml(authorNames.get(id) ?? id)}</name></author>`),
+    ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
+    '  </entry>',
+  ]);
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <title>${escapeXml(site.title)}</title>
@@ -90,7 +83,7 @@ export function buildAtomFeed(site: FeedSite, posts: readonly FeedPost[], author
   <id>${escapeXml(`${site.url}/blog/`)}</id>
   <link href="${escapeXml(`${site.url}/blog/`)}"/>
   <link href="${escapeXml(`${site.url}/blog/atom.xml`)}" rel="self" type="application/atom+xml"/>
-  <updated>${updated}</updated>
+  <updated>${latest.toISOString()}</updated>
 ${entries}
 </feed>
 `;

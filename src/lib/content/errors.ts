@@ -1,14 +1,9 @@
-/**
- * A content problem an author has to fix. The message always names the file and the field,
- * so a failed build points straight at the line to edit.
- */
-export class FrontMatterError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    readonly problem: string,
-  ) {
-    super(`${file}: front matter field "${field}" ${problem}`);
+import { FieldError } from '../schema/issues';
+
+/** A content problem an author has to fix; a failed build names the file and the field. */
+export class FrontMatterError extends FieldError {
+  constructor(file: string, field: string, problem: string) {
+    super(file, field, problem, 'front matter');
     this.name = 'FrontMatterError';
   }
 }

@@ -78,3 +78,16 @@ export function parseWith<S extends z.ZodTypeAny>(schema: S, data: unknown, toEr
   const issue = result.error.issues[0];
   throw toError(issuePath(issue), issue.message);
 }
+
+/** A field a schema rejects. The message names the file and the field's path, so it points straight at the line to edit. */
+export class FieldError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+    /** What the file holds: "front matter", "site config". */
+    subject: string,
+  ) {
+    super(`${file}: ${subject} field "${field}" ${problem}`);
+  }
+}
