@@ -17,7 +17,7 @@ export default function BlogSidebar({ posts, activeRoute }: { posts: readonly Re
   const { t } = useTranslation();
   const groups = groupByYear(posts);
   return (
-    <nav className={styles.sidebar} aria-label={t('blog.recentPostsLabel')}>
+    <nav className={`blog-sidebar ${styles.sidebar}`} aria-label={t('blog.recentPostsLabel')}>
       <p className={styles.title}>{t('blog.recentPosts')}</p>
       {groups.map((group) => (
         <div key={group.year} className="blog-sidebar__year-group">
