@@ -9,9 +9,8 @@ import { delocalizePath, localeConfig } from './src/config/locales';
 import { COLOR_MODE_ATTRIBUTE } from './src/lib/colorMode';
 import { thirdPartyTags } from './src/config/thirdPartyTags';
 import { buildMalformedHashScript } from './src/lib/inlineScripts';
-import { buildBuckets, componentMapFiles } from './src/lib/componentMap';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = localeConfig(delocalizePath(pathname).locale);
   // No mode when the system preference is respected: without JavaScript, CSS follows prefers-color-scheme; the
   // inline script below sets the mode before first paint. The no-JS class is removed by that script too.
@@ -33,7 +32,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     ...thirdPartyTags(),
     // Not-found pages only: every path no page has lands there, including ones that cannot be decoded.
     ...(/\/404(\.html|\/)?$/.test(pathname) ? [<script key="undecodable-path" dangerouslySetInnerHTML={{ __html: buildUndecodablePathScript() }} />] : []),
-    ...componentMapPreloads(pathname, loadPageDataSync),
   ]);
   // The base-URL banner, on the home path only (outside the React root, so hydration leaves it alone).
   if (pathname === '/' || pathname === siteConfig.baseUrl) {
@@ -43,16 +41,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     ]);
   }
 };
-
-/** The part of Gatsby's component map that names this page's component (src/lib/componentMap.ts). */
-function componentMapPreloads(pathname: string, loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }): ReactElement[] {
-  const buckets = buildBuckets();
-  if (buckets.length === 0) return [];
-  // For the page being rendered Gatsby answers with its page data (typed as if it were another shape).
-  const componentChunkName = (loadPageDataSync(pathname) as { componentChunkName?: unknown } | null)?.componentChunkName;
-  if (typeof componentChunkName !== 'string') return [];
-  return componentMapFiles(componentChunkName, buckets).map((file) => <link key={file} rel="preload" as="script" href={`/${file}`} />);
-}
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <Layout pathname={props.location.pathname} pageContext={props.pageContext as never} locales={(props.data as LocalesData | undefined)?.locales?.edges}>

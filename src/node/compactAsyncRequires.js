@@ -8,8 +8,8 @@
  *   ever reads `components[name]` and calls it);
  * - splits it into about √n buckets, each a module of its own (this same file with `?bucket=<i>`, which the loader
  *   turns into that bucket's part of the map) in a chunk of its own, so a page loads only the app's list of
- *   buckets (0.4 kB) and the one bucket that names its component (0.3 kB), which the page's HTML preloads
- *   (src/lib/componentMap.ts), so it downloads alongside the page's other scripts.
+ *   buckets (0.4 kB) and the one bucket that names its component (0.3 kB), fetched when the app starts (the
+ *   page's component itself is already named by the HTML, so it still downloads in parallel).
  * Anything unexpected (another file format, two names with one hash) leaves the file as it is.
  */
 
@@ -32,9 +32,6 @@ function bucketOf(key, count) {
 function bucketCount(entries) {
   return Math.max(1, Math.round(Math.sqrt(entries) * 0.75));
 }
-
-/** The chunk names of the buckets: component-map-0, component-map-1, … (the page HTML preloads its bucket, gatsby-ssr). */
-const BUCKET_CHUNK_PREFIX = 'component-map-';
 
 const ENTRY = /^ {2}"(component---[^"]+)": (\(\) => import\(.*\))(,?)$/;
 
@@ -73,7 +70,7 @@ function compactAsyncRequires(source, self = './async-requires.js') {
   if ('reason' in parsed) return { code: source, compacted: false, reason: parsed.reason };
   const count = bucketCount(parsed.entries.length);
   const buckets = [];
-  for (let b = 0; b < count; b++) buckets.push(`  function () { return import(${JSON.stringify(`${self}?bucket=${b}`)} /* webpackChunkName: "${BUCKET_CHUNK_PREFIX}${b}" */); }`);
+  for (let b = 0; b < count; b++) buckets.push(`  function () { return import(${JSON.stringify(`${self}?bucket=${b}`)} /* webpackChunkName: "component-map-${b}" */); }`);
   const code = [
     `var chunkKey = ${chunkKey.toString()};`,
     `var bucketOf = ${bucketOf.toString()};`,
@@ -131,5 +128,3 @@ module.exports.compactAsyncRequires = compactAsyncRequires;
 module.exports.asyncRequiresBucket = asyncRequiresBucket;
 module.exports.bucketCount = bucketCount;
 module.exports.chunkKey = chunkKey;
-module.exports.bucketOf = bucketOf;
-module.exports.BUCKET_CHUNK_PREFIX = BUCKET_CHUNK_PREFIX;
