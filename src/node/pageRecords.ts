@@ -24,7 +24,12 @@ export interface PageRecords {
   contentDir: string;
 }
 
-export const PAGE_RECORDS_FILE = path.join(process.cwd(), '.cache', 'obico', 'page-records.json');
+/** Where the records of the site whose build output is `publicDir` live: its .cache/ beside public/. */
+export function pageRecordsFile(publicDir: string): string {
+  return path.join(path.dirname(publicDir), '.cache', 'obico', 'page-records.json');
+}
+
+export const PAGE_RECORDS_FILE = pageRecordsFile(path.join(process.cwd(), 'public'));
 
 export function writePageRecords(plan: RoutePlan, contentDir: string, file = PAGE_RECORDS_FILE): void {
   const records: PageRecords = { pages: plan.pages.map((page) => page.record), locales: plan.locales, sidebarOrder: plan.sidebarOrder, contentDir };

@@ -13,7 +13,7 @@ import type { Reporter } from 'gatsby';
 import type { PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles, writeDeployFiles } from './deploy';
-import { readPageRecords, type PageRecords } from './pageRecords';
+import { pageRecordsFile, readPageRecords, type PageRecords } from './pageRecords';
 import { searchContexts, writeLocalIndexes } from './searchIndex';
 import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
@@ -33,7 +33,7 @@ export function processBuiltPages(
   publicDir: string,
   reporter: Reporter,
   cacheFile = path.join(path.dirname(publicDir), SUMMARIES_FILE),
-  plan: PageRecords = readPageRecords(path.join(path.dirname(publicDir), '.cache', 'obico', 'page-records.json')),
+  plan: PageRecords = readPageRecords(pageRecordsFile(publicDir)),
 ): void {
   const started = Date.now();
   const summaries = new PageSummaries(cacheFile, thirdPartySources().script ?? [], searchContexts(plan));

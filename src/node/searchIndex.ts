@@ -7,7 +7,7 @@ import { buildLocalIndex } from '../lib/search/localIndex';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
 import { asParsed, type ParsedPage } from '../lib/html/parse';
-import { readPageRecords, type PageRecords } from './pageRecords';
+import { pageRecordsFile, readPageRecords, type PageRecords } from './pageRecords';
 
 /** What the search records of a page need besides its content: the route plan says it (src/node/pageRecords.ts). */
 export interface SearchContext {
@@ -34,7 +34,7 @@ export function pageRecords(file: string, html: string | ParsedPage, context: Se
 }
 
 /** Every record of the built site (the Algolia push reads them before the site's own post-build pass). */
-export function collectSiteRecords(publicDir: string, records: PageRecords = readPageRecords(path.join(path.dirname(publicDir), '.cache', 'obico', 'page-records.json'))): SearchRecord[] {
+export function collectSiteRecords(publicDir: string, records: PageRecords = readPageRecords(pageRecordsFile(publicDir))): SearchRecord[] {
   const contexts = searchContexts(records);
   return listFiles(publicDir).flatMap((file) => (contexts.has(file) ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8'), contexts.get(file)) : []));
 }
