@@ -16,6 +16,7 @@ import { readPageRecords } from './src/node/pageRecords';
 import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
+import { MinifyByContentPlugin } from './src/node/minifyByContent';
 import { lastCommitDate } from './src/node/gitDates';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
 import { clearContentError, isDevelop, lastGoodFields, rememberFields, showContentError } from './src/node/developErrors';
@@ -42,6 +43,25 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+/**
+ * `mdxByIds(ids:)`: the posts of a blog list or tag page, in the order the route plan gave them. An `allMdx` filter
+ * would make the page depend on every Mdx node (Gatsby tracks a filtered list as a dependency on the whole type), so
+ * that a warm build after editing any doc would run the queries of every list and tag page in every locale again;
+ * looked up by id, a page depends on its own posts only.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      mdxByIds: {
+        type: '[Mdx!]!',
+        args: { ids: '[String!]!' },
+        resolve: async (_source: unknown, args: { ids: string[] }, context: { nodeModel: { getNodesByIds(options: { ids: string[]; type: string }): Promise<unknown[]> } }) =>
+          (await context.nodeModel.getNodesByIds({ ids: args.ids, type: 'Mdx' })).filter(Boolean),
+      },
+    },
+  });
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
@@ -187,5 +207,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ...config.module,
       rules: [...config.module.rules, { test: /[\\/]\$virtual[\\/]async-requires\.js$/, use: [{ loader: path.join(process.cwd(), 'src/node/compactAsyncRequires.js') }] }],
     },
+    // The chunks' names change with every build: see src/node/minifyByContent.ts.
+    plugins: [...(config.plugins ?? []), new MinifyByContentPlugin(siteRequire('webpack'))],
   });
 };

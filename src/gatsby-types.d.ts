@@ -2067,6 +2067,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
   readonly mdx: Maybe<Mdx>;
+  readonly mdxByIds: ReadonlyArray<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2316,6 +2317,11 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_mdxByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -3205,7 +3211,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly description: string, readonly date: string | null, readonly readingMinutes: number | null, readonly previewHtml: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string }> }, readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
+type BlogListQuery = { readonly posts: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly description: string, readonly date: string | null, readonly readingMinutes: number | null, readonly previewHtml: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string }> }, readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3230,7 +3236,7 @@ type BlogTagQueryVariables = Exact<{
 }>;
 
 
-type BlogTagQuery = { readonly blogTag: { readonly label: string, readonly description: string } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly description: string, readonly date: string | null, readonly readingMinutes: number | null, readonly previewHtml: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string }> }, readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
+type BlogTagQuery = { readonly blogTag: { readonly label: string, readonly description: string } | null, readonly posts: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly description: string, readonly date: string | null, readonly readingMinutes: number | null, readonly previewHtml: string | null, readonly authors: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string }> }, readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
 
 type BlogTagsQueryVariables = Exact<{
   language: Scalars['String'];

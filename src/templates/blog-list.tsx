@@ -40,10 +40,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.BlogList
 export const query = graphql`
   query BlogList($ids: [String!]!, $authorIds: [String!]!, $tagSlugs: [String!]!, $language: String!) {
     ...Locales
-    allMdx(filter: { id: { in: $ids } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes {
-        ...PostSummary
-      }
+    posts: mdxByIds(ids: $ids) {
+      ...PostSummary
     }
     ...BlogRefs
   }

@@ -58,10 +58,8 @@ export const query = graphql`
       label
       description
     }
-    allMdx(filter: { id: { in: $ids } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes {
-        ...PostSummary
-      }
+    posts: mdxByIds(ids: $ids) {
+      ...PostSummary
     }
     ...BlogRefs
   }

@@ -7,7 +7,7 @@ import { postSummary } from '../../templates/queryData';
 import './styles.module.css';
 
 /** What the blog list and tag queries share. */
-export type BlogListData = Pick<Queries.BlogListQuery, 'allMdx' | 'allBlogAuthor' | 'allBlogTag'>;
+export type BlogListData = Pick<Queries.BlogListQuery, 'posts' | 'allBlogAuthor' | 'allBlogTag'>;
 
 /** A page of post previews beside the blog sidebar: the blog list and the tag pages. */
 export default function BlogListPage({ header, data, pagination, recentPosts }: { header: ReactNode; data: BlogListData; pagination: PaginatorProps; recentPosts: readonly RecentPost[] }) {
@@ -19,7 +19,7 @@ export default function BlogListPage({ header, data, pagination, recentPosts }: 
       </aside>
       <div className="blog-layout__main">
         {header}
-        {data.allMdx.nodes.map(({ fields }) => postSummary(fields)).map((fields, index) => (
+        {data.posts.map(({ fields }) => postSummary(fields)).map((fields, index) => (
           // The first cover is the page's largest paint: loaded at once, not lazily.
           <BlogPostItem key={fields.route} post={fields} authors={refs.authors(fields.authors)} tags={refs.tags(fields.tags)} eager={index === 0} />
         ))}
