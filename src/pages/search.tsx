@@ -95,6 +95,7 @@ const VALUE_LABELS: Record<string, string> = {
 /**
  * One filter: a checkbox per value with its number of results, in a fixed order and always all of them, so the
  * layout does not move as answers come; a value no result has is disabled unless it is checked (to uncheck it).
+ * The count's box is there from the start, empty until the first real answer; its width is reserved in CSS.
  * InstantSearch's refinement-list widget (OR within a filter, AND between filters; counts as if this filter were off).
  */
 function Filter({ attribute, values, legend }: { attribute: string; values: readonly string[]; legend: string }) {
@@ -114,7 +115,7 @@ function Filter({ attribute, values, legend }: { attribute: string; values: read
           <label key={value} className="search-filters__option">
             <input type="checkbox" value={value} checked={checked} disabled={counted && count === 0 && !checked} onChange={() => refine(value)} />
             {t(VALUE_LABELS[value])}
-            {counted && <span className="search-filters__count"> {count}</span>}
+            <span className="search-filters__count">{counted ? ` ${count}` : ''}</span>
           </label>
         );
       })}
