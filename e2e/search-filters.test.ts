@@ -1,4 +1,7 @@
-/** The search page's filters (docs or blog, docs section), in the browser on the production build. */
+/**
+ * The search page's filters (docs or blog, docs section), in the browser on the production build, and the page's
+ * layout as they come.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -32,6 +35,52 @@ function option(page: Page, value: string) {
   // `has` looks inside each option, so its locator names the input alone.
   const label = page.locator('.search-filters__option', { has: page.locator(`input[value="${value}"]`) });
   return { input, count: async () => Number((await label.locator('.search-filters__count').textContent())?.trim()) };
+}
+
+/**
+ * The layout shifts the page has had without recent input, from its start (a buffered observer), once two frames have
+ * painted what is rendered: their sum (what CLS adds up) and, for a failure message, what moved.
+ */
+async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  // No named functions in the page's callback: the test runner's transform would wrap them in a helper the page lacks.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<Array<{ value: number; sources: Array<{ node: string; from: number[]; to: number[] }> }>>((resolve) => {
+        interface LayoutShift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+        const entries: LayoutShift[] = [];
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              entries.push(...(observer.takeRecords() as LayoutShift[]));
+              observer.disconnect();
+              resolve(
+                entries
+                  .filter((entry) => !entry.hadRecentInput)
+                  .map((entry) => ({
+                    value: entry.value,
+                    sources: entry.sources.map((source) => ({
+                      node: source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName),
+                      from: [source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height],
+                      to: [source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height],
+                    })),
+                  })),
+              );
+            }, 100),
+          ),
+        );
+      }),
+  );
+  const rect = ([x, y, width, height]: number[]) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.flatMap((shift) => shift.sources.map((source) => `${shift.value.toFixed(5)} ${source.node}: ${rect(source.from)} → ${rect(source.to)}`)),
+  };
 }
 
 describe('the search page filters', () => {
@@ -110,6 +159,22 @@ describe('the search page filters', () => {
     const boxes = await page.locator('.search-filters__option').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map((r) => ({ right: r.right, height: r.height })));
     assert.ok(boxes.every((box) => box.right <= 390 && box.height >= 24), 'every option inside the screen and at least 24 px high');
     await page.context().close();
+  });
+
+  it('/search/?q=klipper does not move as the filters, their counts and the results come (390 and 1280 px): no layout shift', async () => {
+    // Not isMobile: Chromium's mobile emulation marks the shifts of the page's first half second as following input
+    // (hadRecentInput), which would hide them; the layout at 390 px is the same.
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      const { page, errors } = await site.openPage('/search/?q=klipper', { viewport });
+      await resultCount(page, 'klipper');
+      await page.locator('.search-result').first().waitFor();
+      // The counts come with the same answer.
+      assert.ok((await option(page, 'docs').count()) > 0);
+      const { total, moved } = await layoutShifts(page);
+      assert.equal(total, 0, `at ${viewport.width} px:\n${moved.join('\n')}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
   });
 
   it('with JavaScript off, the form can narrow to the blog (?type=blog)', async () => {

@@ -3,7 +3,9 @@
  * The search page's filters with the real InstantSearch widgets and the local client (the index in memory): what the
  * visitor sees, what the address says, and what the back button does.
  */
+import { TextDecoder, TextEncoder } from 'util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { buildRecords } from '../../src/lib/search/records';
 import { buildLocalIndex } from '../../src/lib/search/localIndex';
 import { createLocalSearchClient } from '../../src/lib/search/localClient';
@@ -28,11 +30,67 @@ jest.mock('../../src/theme/SearchBar/searchClient', () => {
 import SearchPage from '../../src/pages/search';
 import { LocaleProvider } from '../../src/contexts/locale';
 
+// react-dom/server's browser build needs them when it loads (hence require, after this); jsdom lacks them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+
 const resultLinks = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').getAttribute('href'));
 const count = (text: RegExp) => screen.findByText(text, { selector: '.search-page__count' });
 
 describe('the search page filters', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('the server HTML holds the filters\' place (their legends and values, disabled and hidden); the page hydrates into the same frame, which precedes the results', async () => {
+    window.history.replaceState(null, '', '/search/?q=webcam');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LocaleProvider locale="en"><SearchPage /></LocaleProvider>);
+    document.body.append(container);
+    const frame = container.querySelector('.search-filters')!;
+    expect(frame).not.toBeNull();
+    // A placeholder: not exposed, nothing to operate, each group named by its legend.
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect([...frame.querySelectorAll('fieldset')].map((group) => group.querySelector('legend')?.textContent)).toEqual(['Search in', 'Docs section']);
+    expect([...frame.querySelectorAll('fieldset')].every((group) => group.disabled)).toBe(true);
+    expect([...frame.querySelectorAll('input')].map((input) => [input.value, input.disabled])).toEqual(
+      ['docs', 'blog', 'user-guides', 'self-hosting', 'api', 'developer-guides'].map((value) => [value, true]),
+    );
+    // Every value has its count's box from the start, empty until the counts come.
+    expect([...frame.querySelectorAll('.search-filters__option')].map((option) => option.querySelector('.search-filters__count')?.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    const errors = jest.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <LocaleProvider locale="en"><SearchPage /></LocaleProvider>, { onRecoverableError: (reason) => recoverable.push(reason) });
+      });
+      await count(/^4 results for “webcam”$/);
+      expect(errors).not.toHaveBeenCalled();
+      expect(recoverable).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(container.querySelector('.search-filters')).toBe(frame);
+    expect(frame).not.toHaveAttribute('aria-hidden');
+    expect(within(screen.getByRole('group', { name: 'Search in' })).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent)).toEqual(['Docs 3', 'Blog 1']);
+    expect(frame.querySelectorAll('fieldset')).toHaveLength(2);
+    // The results come after the frame, not above it.
+    const results = container.querySelector('.search-page__count')!;
+    expect(frame.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(frame.nextElementSibling).toBe(results);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('without a query the frame is empty (the CSS takes it out of the layout)', async () => {
+    window.history.replaceState(null, '', '/search/');
+    const { container } = render(<LocaleProvider locale="en"><SearchPage /></LocaleProvider>);
+    await screen.findByText('Type a word or two to search the guides and the blog.');
+    expect(container.querySelector('.search-filters')).toBeEmptyDOMElement();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
 
   it('typing keeps the filters and replaces the entry', async () => {
     window.history.replaceState(null, '', '/search/?q=webcam&section=user-guides');

@@ -1,4 +1,5 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { graphql, type HeadProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { headT } from '../config/translations';
@@ -92,29 +93,36 @@ const VALUE_LABELS: Record<string, string> = {
   'developer-guides': 'search.filter.developerGuides',
 };
 
+/** What a filter shows once InstantSearch runs: its values' counts and state, and the refine function. */
+interface FilterState {
+  items: ReadonlyMap<string, { count: number; isRefined: boolean }>;
+  /** False until the first real answer (InstantSearch starts with placeholder results): no counts to show yet. */
+  counted: boolean;
+  refine: (value: string) => void;
+}
+
 /**
  * One filter: a checkbox per value with its number of results, in a fixed order and always all of them, so the
  * layout does not move as answers come; a value no result has is disabled unless it is checked (to uncheck it).
- * InstantSearch's refinement-list widget (OR within a filter, AND between filters; counts as if this filter were off).
+ * The count's box is there from the start, empty until the first real answer; its width is reserved in CSS. Without
+ * a state (the server's HTML, which does not know the query) the same markup is rendered disabled, to hold the
+ * filters' place.
  */
-function Filter({ attribute, values, legend }: { attribute: string; values: readonly string[]; legend: string }) {
+function FilterGroup({ values, legend, state }: { values: readonly string[]; legend: string; state?: FilterState }) {
   const { t } = useTranslation();
-  const { items, refine } = useRefinementList({ attribute, limit: values.length });
-  const { results } = useInstantSearch();
-  const counted = !(results as { __isArtificial?: boolean } | undefined)?.__isArtificial;
-  const byValue = new Map(items.map((item) => [item.value, item]));
   return (
-    <fieldset className="search-filters__group">
+    <fieldset className="search-filters__group" disabled={!state}>
       <legend>{legend}</legend>
       {values.map((value) => {
-        const item = byValue.get(value);
+        const item = state?.items.get(value);
         const count = item?.count ?? 0;
         const checked = item?.isRefined ?? false;
+        const counted = state?.counted ?? false;
         return (
           <label key={value} className="search-filters__option">
-            <input type="checkbox" value={value} checked={checked} disabled={counted && count === 0 && !checked} onChange={() => refine(value)} />
+            <input type="checkbox" value={value} checked={checked} disabled={!state || (counted && count === 0 && !checked)} onChange={() => state?.refine(value)} />
             {t(VALUE_LABELS[value])}
-            {counted && <span className="search-filters__count"> {count}</span>}
+            <span className="search-filters__count">{counted ? ` ${count}` : ''}</span>
           </label>
         );
       })}
@@ -122,15 +130,44 @@ function Filter({ attribute, values, legend }: { attribute: string; values: read
   );
 }
 
-function Filters() {
+/** InstantSearch's refinement-list widget (OR within a filter, AND between filters; counts as if this filter were off). */
+function Filter({ attribute, values, legend }: { attribute: string; values: readonly string[]; legend: string }) {
+  const { items, refine } = useRefinementList({ attribute, limit: values.length });
+  const { results } = useInstantSearch();
+  const counted = !(results as { __isArtificial?: boolean } | undefined)?.__isArtificial;
+  return <FilterGroup values={values} legend={legend} state={{ items: new Map(items.map((item) => [item.value, item])), counted, refine }} />;
+}
+
+/**
+ * The filters' frame. The page renders it from the start, so the server's HTML holds the filters' place: until
+ * InstantSearch runs it holds the filters disabled, hidden from sight and from assistive technology (see the CSS),
+ * then the live filters render into the same element. Without a query it is empty, and the CSS takes it out of the
+ * layout.
+ */
+function FiltersFrame({ frame, live }: { frame: RefObject<HTMLDivElement>; live: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="search-filters" ref={frame} aria-hidden={live ? undefined : true}>
+      {!live && (
+        <>
+          <FilterGroup values={TYPE_VALUES} legend={t('search.filter.type')} />
+          <FilterGroup values={DOCS_SECTIONS} legend={t('search.filter.section')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The live filters, rendered into the page's frame (see FiltersFrame). */
+function Filters({ frame }: { frame: RefObject<HTMLDivElement> }) {
   const { t } = useTranslation();
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const root = useRef<HTMLDivElement>(null);
   const refinements = indexUiState.refinementList ?? {};
   const filtered = Object.values(refinements).some((values) => values.length > 0);
-  if (!indexUiState.query) return null;
-  return (
-    <div className="search-filters" ref={root}>
+  // The frame is mounted with the page, before InstantSearch.
+  if (!indexUiState.query || !frame.current) return null;
+  return createPortal(
+    <>
       <Filter attribute={TYPE_ATTRIBUTE} values={TYPE_VALUES} legend={t('search.filter.type')} />
       <Filter attribute={DOCS_SECTION_ATTRIBUTE} values={DOCS_SECTIONS} legend={t('search.filter.section')} />
       {filtered && (
@@ -140,13 +177,14 @@ function Filters() {
           onClick={() => {
             setIndexUiState((state) => ({ ...state, refinementList: {}, page: undefined }));
             // The button goes away with the filters: keep the focus in the filters.
-            root.current?.querySelector('input')?.focus();
+            frame.current?.querySelector('input')?.focus();
           }}
         >
           {t('search.filter.clear')}
         </button>
       )}
-    </div>
+    </>,
+    frame.current,
   );
 }
 
@@ -177,6 +215,7 @@ export default function SearchPage() {
     [initialQuery],
   );
   const shownQuery = stripBidiControls(query);
+  const filtersFrame = useRef<HTMLDivElement>(null);
   return (
     <>
       <div className="container margin-vert--lg search-page">
@@ -211,6 +250,7 @@ export default function SearchPage() {
             {t('search.button')}
           </button>
         </form>
+        <FiltersFrame frame={filtersFrame} live={initialQuery !== null} />
         {initialQuery !== null && (
           <InstantSearch
             searchClient={getSearchClient() as never}
@@ -232,7 +272,7 @@ export default function SearchPage() {
               snippetEllipsisText="…"
             />
             <QueryRefinement query={query} />
-            <Filters />
+            <Filters frame={filtersFrame} />
             <Results />
           </InstantSearch>
         )}
