@@ -85,7 +85,7 @@ function pass(root: string): string[] {
 }
 
 const before = {
-  '/docs/a/': ['Alpha', '<p>See <a href="/docs/b/#setup">the setup</a>.</p><h2 id="more">More</h2><p>Alpha text.</p>'],
+  '/docs/a/': ['Alpha', '<p>See <a href="/docs/b/#setup">the setup</a>.</p><h2 id="more">More</h2><p>Alpha text, with a word of Russian: привет.</p>'],
   '/docs/b/': ['Beta', '<h2 id="setup">Setup</h2><p>Beta text.</p>'],
   '/docs/c/': ['Gamma', '<p>Gamma text, soon gone.</p>'],
 } satisfies Record<string, [string, string]>;

@@ -35,9 +35,10 @@ export function sitemapPaths(records: PageRecords): string[] {
  * The sitemap (the route plan's pages, src/node/pageRecords.ts), _redirects, _headers and the redirect pages of doc
  * path prefixes (from the list of built files, no redirect page among them, and the sidebars' reading order); the
  * pages already carry their policy. `scriptHashes` are the CSP hashes of every inline script of the pages, for the
- * header policy. Returns the redirect pages written ('/docs/a/index.html').
+ * header policy. `files` lists public/ before they are written. Returns the redirect pages written
+ * ('/docs/a/index.html'), and every file written.
  */
-export function writeDeployFiles(publicDir: string, files: readonly string[], records: PageRecords, scriptHashes: ReadonlySet<string>, reporter: Reporter): string[] {
+export function writeDeployFiles(publicDir: string, files: readonly string[], records: PageRecords, scriptHashes: ReadonlySet<string>, reporter: Reporter): { redirectPages: string[]; written: string[] } {
   const sources = thirdPartySources();
   const routes = htmlRoutes(files);
   const locales = buildLocales();
@@ -51,11 +52,12 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], re
     fs.writeFileSync(path.join(dir, 'index.html'), redirectPageHtml(redirect, siteConfig.url, localeConfig(delocalizePath(redirect.from).locale).htmlLang));
   }
   fs.writeFileSync(path.join(publicDir, '_redirects'), buildRedirectsFile(routes, { prefixRedirects, locales, defaultLocale: DEFAULT_LOCALE }));
-  // Listed again so the files written just above get their cache rules too; not _headers itself, which only a
-  // warm build (writing over the last one) would find.
-  const published = listFiles(publicDir).filter((file) => file !== '/_headers');
+  // With the files written just above, so that they get their cache rules too; not _headers itself, which only a
+  // warm build (writing over the last one) would have listed.
+  const written = ['/sitemap.xml', ...redirectPages, '/_redirects'];
+  const published = [...new Set([...files, ...written])].filter((file) => file !== '/_headers');
   fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(published, buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
-  return redirectPages;
+  return { redirectPages, written: [...written, '/_headers'] };
 }

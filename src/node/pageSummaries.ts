@@ -13,13 +13,13 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
-import { anchorIds, applyEdits, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
+import { SLICE_END, SLICE_START, anchorIds, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
 import { resolveLinks, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords, type SearchContext } from './searchIndex';
 
 /** Bump when what the pass keeps changes shape: entries of another version are not trusted. */
-const VERSION = 1;
+const VERSION = 2;
 
 /**
  * The code the summaries come from. Gatsby discards its cache when gatsby-node.ts itself changes, not when a module
@@ -50,6 +50,7 @@ export interface PageEntry extends FileStamp {
   defect: string | null;
   /** Hash of the page as the pass left it, without its policy element and the content of its slices. */
   outside?: string;
+  /** Where the policy element is in the page as the pass left it, in bytes. */
   meta?: [number, number] | null;
   /** The executable inline scripts' hashes in order; a number stands for the scripts of that slice. */
   scripts?: Array<string | number>;
@@ -89,11 +90,53 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
 export const stampOf = (stats: fs.Stats): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs });
 export const sameStamp = (a: FileStamp | undefined, b: FileStamp) => !!a && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
-/** The page without its policy element and the content of its slices: what a restitch leaves alone. */
-function outsideHash(html: string, meta: readonly [number, number] | null, regions: readonly SliceRegion[]): string {
-  const cuts: Edit[] = regions.map(({ start, end }) => ({ start, end, text: '' }));
-  if (meta) cuts.push({ start: meta[0], end: meta[1], text: '' });
-  return sha1(applyEdits(html, cuts));
+/**
+ * Gatsby's slices in a page's bytes (see sliceRegions; the markers are ASCII, so the same search works on bytes):
+ * a restitched page is handled as bytes, never decoded, since most of its 100-odd kB stays as it was.
+ */
+function sliceRegionsInBytes(bytes: Buffer): SliceRegion[] {
+  const regions: SliceRegion[] = [];
+  let from = 0;
+  for (;;) {
+    const open = bytes.indexOf(SLICE_START, from);
+    if (open === -1) return regions;
+    const idEnd = bytes.indexOf('" -->', open + SLICE_START.length);
+    if (idEnd === -1) return regions;
+    const id = bytes.toString('utf8', open + SLICE_START.length, idEnd);
+    const start = idEnd + '" -->'.length;
+    const end = bytes.indexOf(`${SLICE_END}${id}" -->`, start);
+    if (end === -1) return regions;
+    regions.push({ id, start, end });
+    from = end;
+  }
+}
+
+/** The bytes with each [start, end) replaced; edits must not overlap. */
+function applyByteEdits(bytes: Buffer, edits: readonly Edit[]): Buffer {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: Buffer[] = [];
+  let cursor = 0;
+  for (const edit of sorted) {
+    if (edit.start < cursor) throw new Error(`Overlapping edits at offset ${edit.start}.`);
+    parts.push(bytes.subarray(cursor, edit.start), Buffer.from(edit.text));
+    cursor = edit.end;
+  }
+  parts.push(bytes.subarray(cursor));
+  return Buffer.concat(parts);
+}
+
+/** The page without its policy element and the content of its slices (byte offsets): what a restitch leaves alone. */
+function outsideHash(bytes: Buffer, meta: readonly [number, number] | null, regions: readonly SliceRegion[]): string {
+  const cuts = regions.map(({ start, end }) => [start, end] as const);
+  if (meta) cuts.push([meta[0], meta[1]]);
+  cuts.sort((a, b) => a[0] - b[0]);
+  const hash = createHash('sha1');
+  let cursor = 0;
+  for (const [start, end] of cuts) {
+    hash.update(bytes.subarray(cursor, start));
+    cursor = end;
+  }
+  return hash.update(bytes.subarray(cursor)).digest('base64');
 }
 
 export class PageSummaries {
@@ -158,12 +201,11 @@ export class PageSummaries {
 
   /**
    * The page as the pass writes it, and its entry (without stamp): from the previous entry when only its slices
-   * changed, else by parsing it.
+   * changed (the bytes are patched, not decoded), else by parsing it.
    */
-  process(file: string, built: string, defect: string | null): { html: string; entry: Omit<PageEntry, keyof FileStamp>; restitched: boolean } {
-    const regions = sliceRegions(built);
-    const restitched = this.restitched(file, built, regions, defect);
-    return restitched ? { ...restitched, restitched: true } : { ...this.summarise(file, built, regions, defect), restitched: false };
+  process(file: string, built: Buffer, defect: string | null): { html: Buffer; entry: Omit<PageEntry, keyof FileStamp>; restitched: boolean } {
+    const restitched = this.restitched(file, built, defect);
+    return restitched ? { ...restitched, restitched: true } : { ...this.summarise(file, built.toString('utf8'), defect), restitched: false };
   }
 
   private contextKey(file: string): string {
@@ -174,27 +216,29 @@ export class PageSummaries {
     return entry.redirect === true || entry.context === this.contextKey(file);
   }
 
-  private restitched(file: string, built: string, regions: SliceRegion[], defect: string | null) {
+  private restitched(file: string, built: Buffer, defect: string | null) {
     const entry = this.previous.pages[file];
     if (!entry?.outside || entry.meta === undefined || !entry.scripts || !entry.slices || !this.sameContext(file, entry)) return null;
+    const regions = sliceRegionsInBytes(built);
     if (regions.length !== entry.slices.length || regions.some((region, i) => region.id !== entry.slices![i].id)) return null;
     const meta = entry.meta;
     if (meta && (meta[1] > built.length || (regions.length > 0 && meta[1] > regions[0].start))) return null;
     if (outsideHash(built, meta, regions) !== entry.outside) return null;
-    const slices = regions.map((region) => ({ region, ...this.slice(built.slice(region.start, region.end)) }));
+    const slices = regions.map((region) => ({ region, ...this.slice(built.toString('utf8', region.start, region.end)) }));
     const hashes = entry.scripts.flatMap((item) => (typeof item === 'number' ? this.next.slices[slices[item].digest].hashes : [item]));
     const edits: Edit[] = slices.map(({ region, html }) => ({ start: region.start, end: region.end, text: html }));
     let newMeta: [number, number] | null = null;
     if (meta) {
       const element = scriptPolicyMeta(hashes, this.extraScriptSources);
       edits.push({ start: meta[0], end: meta[1], text: element });
-      newMeta = [meta[0], meta[0] + element.length];
+      newMeta = [meta[0], meta[0] + Buffer.byteLength(element)];
     }
-    const html = applyEdits(built, edits);
+    const html = applyByteEdits(built, edits);
     return { html, entry: { ...entry, defect, meta: newMeta, slices: slices.map(({ region, digest }) => ({ id: region.id, digest })) } };
   }
 
-  private summarise(file: string, built: string, regions: SliceRegion[], defect: string | null) {
+  private summarise(file: string, built: string, defect: string | null) {
+    const regions = sliceRegions(built);
     const page = parsePage(built);
     const policy = applyScriptPolicy(page, { rewriteScripts: true, extraScriptSources: this.extraScriptSources });
     const regionAt = (offset: number) => regions.findIndex((region) => offset >= region.start && offset < region.end);
@@ -206,11 +250,13 @@ export class PageSummaries {
       else if (scripts[scripts.length - 1] !== region) scripts.push(region);
     }
     const slices = regions.map((region) => ({ id: region.id, digest: this.slice(built.slice(region.start, region.end)).digest }));
-    const meta: [number, number] | null = policy.meta ? [policy.meta.start, policy.meta.end] : null;
+    const html = Buffer.from(policy.html);
+    const byteOffset = (offset: number) => Buffer.byteLength(policy.html.slice(0, offset));
+    const meta: [number, number] | null = policy.meta ? [byteOffset(policy.meta.start), byteOffset(policy.meta.end)] : null;
     const noindex = isNoindex(page);
     const entry = {
       defect,
-      outside: outsideHash(policy.html, meta, sliceRegions(policy.html)),
+      outside: outsideHash(html, meta, sliceRegionsInBytes(html)),
       meta,
       scripts,
       slices,
@@ -223,7 +269,7 @@ export class PageSummaries {
     };
     // A copy: the strings the parser hands out are slices of the page's HTML and would keep all of it alive (V8's
     // sliced strings), every page of the site at once; the copy holds just the characters it needs.
-    return { html: policy.html, entry: structuredClone(entry) };
+    return { html, entry: structuredClone(entry) };
   }
 
   /** The page's links and anchors, its slices' included. */

@@ -44,20 +44,22 @@ export function processBuiltPages(
   const scriptHashes = new Set<string>();
   const counts = { kept: 0, restitched: 0, parsed: 0 };
   const stylesheets = new Map<string, string>();
-  for (const file of listFiles(publicDir)) {
+  // public/ is listed once (some 20,000 files, a second each time): the steps below say what they add and remove.
+  const published = new Set(listFiles(publicDir));
+  for (const file of published) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(publicDir, file);
     let entry: PageEntry | undefined = summaries.unchanged(file, stampOf(fs.statSync(full)));
     if (!entry) {
       const bytes = fs.readFileSync(full);
-      const built = bytes.toString('utf8');
-      // A redirect page of an earlier pass: written anew (or dropped) below.
-      if (isRedirectPage(built)) {
+      // A redirect page of an earlier pass: written anew (or dropped) below. (Its mark is at the start: the page is
+      // not decoded whole, since a restitched page is patched as bytes.)
+      if (isRedirectPage(bytes.toString('utf8', 0, 400))) {
         redirectPages.push(file);
         continue;
       }
-      const processed = summaries.process(file, built, textDefect(bytes));
-      if (processed.html !== built) fs.writeFileSync(full, processed.html);
+      const processed = summaries.process(file, bytes, textDefect(bytes));
+      if (!processed.html.equals(bytes)) fs.writeFileSync(full, processed.html);
       if (processed.restitched) counts.restitched++;
       else counts.parsed++;
       entry = { ...processed.entry, ...stampOf(fs.statSync(full)) };
@@ -72,16 +74,16 @@ export function processBuiltPages(
     if (entry.records) records.push(...entry.records);
     pages.set(routeOf(file), summaries.links(file, entry));
   }
-  writeLocalIndexes(publicDir, records, reporter, (language, ofLanguage, exists) => summaries.indexChanged(language, ofLanguage, exists));
+  for (const file of writeLocalIndexes(publicDir, records, reporter, (language, ofLanguage, exists) => summaries.indexChanged(language, ofLanguage, exists))) published.add(file);
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
   // and the scripts and styles the current build replaced.
-  if (process.env.KEEP_SOURCE_MAPS !== '1') removeSourceMaps(publicDir, listFiles(publicDir));
-  removeStaleBuildAssets(publicDir, reporter);
+  const removed = [...(process.env.KEEP_SOURCE_MAPS !== '1' ? removeSourceMaps(publicDir, [...published]) : []), ...removeStaleBuildAssets(publicDir, reporter, [...published])];
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
-  const written = writeDeployFiles(publicDir, listFiles(publicDir), plan, scriptHashes, reporter);
-  for (const file of written) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
-  // Listed again: the link check sees the files written above (search indexes, sitemap) as targets too.
-  const files = listFiles(publicDir);
+  for (const file of [...removed, ...redirectPages]) published.delete(file);
+  const deployFiles = writeDeployFiles(publicDir, [...published], plan, scriptHashes, reporter);
+  for (const file of deployFiles.redirectPages) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
+  // The link check sees the files written above (search indexes, sitemap, redirect pages) as targets too.
+  const files = [...new Set([...published, ...deployFiles.written])];
   for (const file of files) {
     if (file.endsWith('.html') || !isTextFile(file)) continue;
     const full = path.join(publicDir, file);
@@ -115,25 +117,29 @@ export function findTextDefects(publicDir: string, files: readonly string[]): Ma
   return defects;
 }
 
-/** Deletes the scripts and styles of earlier builds (see staleBuildAssets); nothing when the build left no stats. */
-export function removeStaleBuildAssets(publicDir: string, reporter: Reporter): void {
+/**
+ * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when the build left
+ * no stats. Returns the files deleted.
+ */
+export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, files: readonly string[]): string[] {
   let compilationHash: unknown;
   let assets: unknown;
   try {
     compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
     assets = (JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: unknown }).assetsByChunkName;
   } catch {
-    return;
+    return [];
   }
-  if (typeof compilationHash !== 'string' || !compilationHash || typeof assets !== 'object' || assets === null) return;
-  const stale = staleBuildAssets(listFiles(publicDir), compilationHash, assets as Record<string, string[]>);
+  if (typeof compilationHash !== 'string' || !compilationHash || typeof assets !== 'object' || assets === null) return [];
+  const stale = staleBuildAssets(files, compilationHash, assets as Record<string, string[]>);
   for (const file of stale) fs.rmSync(path.join(publicDir, file));
   if (stale.length > 0) reporter.info(`Removed ${stale.length} scripts and styles of earlier builds.`);
+  return stale;
 }
 
-/** Deletes the source maps among `files` (paths under publicDir); returns how many. */
-export function removeSourceMaps(publicDir: string, files: readonly string[]): number {
+/** Deletes the source maps among `files` (paths under publicDir); returns them. */
+export function removeSourceMaps(publicDir: string, files: readonly string[]): string[] {
   const maps = files.filter((file) => file.endsWith('.map'));
   for (const file of maps) fs.rmSync(path.join(publicDir, file));
-  return maps.length;
+  return maps;
 }

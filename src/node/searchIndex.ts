@@ -48,8 +48,9 @@ export function writeLocalIndexes(
   records: readonly SearchRecord[],
   reporter: Reporter,
   changed: (language: string, records: readonly SearchRecord[], exists: boolean) => boolean = () => true,
-): void {
+): string[] {
   const byLanguage = new Map<string, SearchRecord[]>();
+  const indexes: string[] = [];
   for (const record of records) {
     const records = byLanguage.get(record.language);
     if (records) records.push(record);
@@ -58,6 +59,7 @@ export function writeLocalIndexes(
   fs.mkdirSync(path.join(publicDir, 'search'), { recursive: true });
   for (const [language, records] of byLanguage) {
     const file = path.join(publicDir, 'search', `${language}.json`);
+    indexes.push(`/search/${language}.json`);
     if (!changed(language, records, fs.existsSync(file))) {
       reporter.info(`Search: search/${language}.json unchanged (${records.length} records).`);
       continue;
@@ -66,4 +68,5 @@ export function writeLocalIndexes(
     fs.writeFileSync(file, json);
     reporter.info(`Search: wrote search/${language}.json (${records.length} records, ${(json.length / 1024).toFixed(0)} KiB).`);
   }
+  return indexes;
 }

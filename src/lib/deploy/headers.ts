@@ -58,7 +58,7 @@ const HASHED = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)$/;
 export function cacheRules(files: readonly string[]): Array<{ path: string; cacheControl: string }> {
   const rules: Array<{ path: string; cacheControl: string }> = [{ path: '/static/*', cacheControl: IMMUTABLE }];
   const topFolders = new Set<string>();
-  for (const file of files) {
+  for (const file of [...files].sort()) {
     const parts = file.split('/').filter(Boolean);
     if (parts.length === 1) {
       rules.push({ path: file, cacheControl: HASHED.test(file) ? IMMUTABLE : REVALIDATE });

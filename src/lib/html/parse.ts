@@ -173,8 +173,8 @@ export interface SliceRegion {
   end: number;
 }
 
-const SLICE_START = '<!-- slice-start id="';
-const SLICE_END = '<!-- slice-end id="';
+export const SLICE_START = '<!-- slice-start id="';
+export const SLICE_END = '<!-- slice-end id="';
 
 export function sliceRegions(html: string): SliceRegion[] {
   const regions: SliceRegion[] = [];
