@@ -14,7 +14,7 @@ import fs from 'fs';
 import path from 'path';
 import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
 import { SLICE_END, SLICE_START, anchorIds, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
-import { resolveLinks, type PageLinks } from '../lib/links/checkLinks';
+import { resolveLinks, summarizePage, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords, type SearchContext } from './searchIndex';
 
@@ -254,6 +254,7 @@ export class PageSummaries {
     const byteOffset = (offset: number) => Buffer.byteLength(policy.html.slice(0, offset));
     const meta: [number, number] | null = policy.meta ? [byteOffset(policy.meta.start), byteOffset(policy.meta.end)] : null;
     const noindex = isNoindex(page);
+    const pageLinks = summarizePage(routeOf(file), page, outside);
     const entry = {
       defect,
       outside: outsideHash(html, meta, sliceRegionsInBytes(html)),
@@ -264,8 +265,8 @@ export class PageSummaries {
       styles: inlinedStylesheets(page),
       records: noindex ? [] : pageRecords(file, page, this.searchContexts.get(file)),
       context: this.contextKey(file),
-      links: [...new Set(resolveLinks(routeOf(file), referencedUrls(page, outside)))],
-      anchors: [...new Set(anchorIds(page, outside))],
+      links: pageLinks.links,
+      anchors: [...pageLinks.anchors],
     };
     // A copy: the strings the parser hands out are slices of the page's HTML and would keep all of it alive (V8's
     // sliced strings), every page of the site at once; the copy holds just the characters it needs.

@@ -84,12 +84,9 @@ export function processBuiltPages(
   for (const file of deployFiles.redirectPages) summaries.keep(file, { redirect: true, defect: null, ...stampOf(fs.statSync(path.join(publicDir, file))) });
   // The link check sees the files written above (search indexes, sitemap, redirect pages) as targets too.
   const files = [...new Set([...published, ...deployFiles.written])];
-  for (const file of files) {
-    if (file.endsWith('.html') || !isTextFile(file)) continue;
-    const full = path.join(publicDir, file);
-    const defect = summaries.fileDefect(file, stampOf(fs.statSync(full)), () => textDefect(fs.readFileSync(full)));
-    if (defect) defects.set(file, defect);
-  }
+  // The other text files, each read only when it changed since the last pass.
+  const otherFiles = files.filter((file) => !file.endsWith('.html'));
+  for (const [file, defect] of findTextDefects(publicDir, otherFiles, (file, read) => summaries.fileDefect(file, stampOf(fs.statSync(path.join(publicDir, file))), read))) defects.set(file, defect);
   // Saved before the checks that fail the build: the summaries hold for the next build either way.
   summaries.save();
   const staleStyles = [...stylesheets].filter(([style]) => !files.includes(style));
@@ -106,12 +103,19 @@ export function processBuiltPages(
   );
 }
 
-/** The text files among `files` (paths under publicDir) whose bytes hold a NUL or invalid UTF-8, with the defect. */
-export function findTextDefects(publicDir: string, files: readonly string[]): Map<string, string> {
+/**
+ * The text files among `files` (paths under publicDir) whose bytes hold a NUL or invalid UTF-8, with the defect.
+ * `cached` may answer for a file without reading it (the post-build pass's summaries); `read` finds the defect.
+ */
+export function findTextDefects(
+  publicDir: string,
+  files: readonly string[],
+  cached: (file: string, read: () => string | null) => string | null = (_file, read) => read(),
+): Map<string, string> {
   const defects = new Map<string, string>();
   for (const file of files) {
     if (!isTextFile(file)) continue;
-    const defect = textDefect(fs.readFileSync(path.join(publicDir, file)));
+    const defect = cached(file, () => textDefect(fs.readFileSync(path.join(publicDir, file))));
     if (defect) defects.set(file, defect);
   }
   return defects;

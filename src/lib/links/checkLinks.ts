@@ -62,9 +62,13 @@ export function resolveTarget(pathname: string, files: ReadonlySet<string>): str
   return files.has(index) ? index : null;
 }
 
-export function summarizePage(route: string, page: string | ParsedPage): PageLinks {
+/**
+ * A page's links (resolved against its route, without repeats) and anchors. `within` keeps only what starts at an
+ * offset it accepts (the post-build pass leaves Gatsby's slices out: their links are summarised once per slice).
+ */
+export function summarizePage(route: string, page: string | ParsedPage, within?: (offset: number) => boolean): PageLinks {
   const parsed = asParsed(page);
-  return { links: [...new Set(extractLinks(route, parsed))], anchors: extractAnchors(parsed) };
+  return { links: [...new Set(resolveLinks(route, referencedUrls(parsed, within)))], anchors: new Set(anchorIds(parsed, within)) };
 }
 
 export function checkLinks(site: BuiltSite): { broken: BrokenLink[]; brokenAnchors: BrokenAnchor[] } {
