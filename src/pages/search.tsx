@@ -219,7 +219,10 @@ export default function SearchPage() {
   return (
     <>
       <div className="container margin-vert--lg search-page">
-        <h1>{shownQuery ? t('search.page.resultsTitle', { query: shownQuery }) : t('search.page.title')}</h1>
+        {/* The heading is the same with or without a query (the server's HTML knows none); the query's summary comes
+            in the line below it, whose height the server's HTML already holds, so nothing moves when it comes. */}
+        <h1>{t('search.page.title')}</h1>
+        <p className="search-page__summary">{shownQuery ? t('search.page.resultsFor', { query: shownQuery }) : null}</p>
         {/* Without JavaScript this is an ordinary form that loads /search/?q=…; with it, results follow the typing. */}
         <form role="search" className={styles.form} action={localizeRoute('/search/', locale)} method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="sr-only">
