@@ -132,9 +132,11 @@ describe('the search page', () => {
     page.on('request', (request) => /\/search\/[^/]+\.json$/.test(request.url()) && indexRequests.push(new URL(request.url()).pathname));
     const response = await page.goto('/search/?q=klipper');
     // The server cannot know ?q=: its HTML has the plain title, which the first client render must match.
-    assert.match((await response?.text()) ?? '', /<h1>Search the documentation<\/h1>/);
+    // The heading stays the same; the query's summary fills the line under it, which the server's HTML holds empty.
+    assert.match((await response?.text()) ?? '', /<h1>Search the documentation<\/h1><p class="search-page__summary"><\/p>/);
     await waitForHydration(page);
-    await page.locator('main h1', { hasText: 'Search results for “klipper”' }).waitFor();
+    await page.locator('main .search-page__summary', { hasText: 'Results for “klipper”' }).waitFor();
+    assert.equal(await page.locator('main h1').textContent(), 'Search the documentation');
     await page.locator('.search-page__count', { hasText: /\d+ results? for “klipper”/ }).waitFor();
     assert.equal(await page.locator('#search-page-input').inputValue(), 'klipper');
     assert.deepEqual(indexRequests, ['/search/en.json']);
@@ -165,15 +167,15 @@ describe('the search page', () => {
     await page.context().close();
   });
 
-  it('bidi control characters in ?q= are not shown, so a link cannot spoof the heading', async () => {
+  it('bidi control characters in ?q= are not shown, so a link cannot spoof the query\'s summary', async () => {
     const { page } = await site.newPage();
     // A right-to-left override would make "klipper\u202Etxt.exe" display as "klipperexe.txt".
     await page.goto(`/search/?q=${encodeURIComponent('klipper\u202Etxt.exe\u2066\u200F')}`);
     await waitForHydration(page);
-    const heading = page.locator('main h1', { hasText: 'Search results for' });
-    await heading.waitFor();
-    const text = (await heading.textContent()) ?? '';
-    assert.equal(text, 'Search results for “klippertxt.exe”');
+    const summary = page.locator('main .search-page__summary', { hasText: 'Results for' });
+    await summary.waitFor();
+    const text = (await summary.textContent()) ?? '';
+    assert.equal(text, 'Results for “klippertxt.exe”');
     assert.doesNotMatch(await page.locator('#search-page-input').inputValue(), /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
     await page.context().close();
   });
@@ -210,10 +212,11 @@ describe('the search page', () => {
     });
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     await page.goto(`/search/?q=${encodeURIComponent(evil)}`);
-    await page.locator('main h1', { hasText: 'Search results for' }).waitFor();
+    const summary = page.locator('main .search-page__summary', { hasText: 'Results for' });
+    await summary.waitFor();
     assert.equal(await page.locator('main img[src="x"]').count(), 0);
     assert.equal(await page.locator('main script').count(), 0);
-    assert.match((await page.locator('main h1').textContent()) ?? '', /<img src=x onerror=alert\(1\)>/);
+    assert.match((await summary.textContent()) ?? '', /<img src=x onerror=alert\(1\)>/);
     await page.waitForTimeout(300);
     assert.equal(dialogs, 0);
     await page.context().close();
