@@ -161,17 +161,22 @@ describe('the search page filters', () => {
     await page.context().close();
   });
 
-  it('/search/?q=klipper does not move as the filters, their counts and the results come (390 and 1280 px): no layout shift', async () => {
+  it('/search/?q=klipper does not move as the query\'s summary, the filters, their counts and the results come (390 and 1280 px; ru-RU, whose texts are long, at 390 px): no layout shift', async () => {
     // Not isMobile: Chromium's mobile emulation marks the shifts of the page's first half second as following input
     // (hadRecentInput), which would hide them; the layout at 390 px is the same.
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
-      const { page, errors } = await site.openPage('/search/?q=klipper', { viewport });
-      await resultCount(page, 'klipper');
+    for (const { path, viewport, count, summary } of [
+      { path: '/search/?q=klipper', viewport: { width: 390, height: 844 }, count: /\d+ results? for “klipper”/, summary: 'Results for “klipper”' },
+      { path: '/search/?q=klipper', viewport: { width: 1280, height: 900 }, count: /\d+ results? for “klipper”/, summary: 'Results for “klipper”' },
+      { path: '/ru-RU/search/?q=klipper', viewport: { width: 390, height: 844 }, count: /\d+ результат\S* по запросу «klipper»/, summary: 'Результаты по запросу «klipper»' },
+    ]) {
+      const { page, errors } = await site.openPage(path, { viewport });
+      await page.locator('.search-page__count').filter({ hasText: count }).waitFor();
       await page.locator('.search-result').first().waitFor();
+      assert.equal(await page.locator('main .search-page__summary').textContent(), summary);
       // The counts come with the same answer.
       assert.ok((await option(page, 'docs').count()) > 0);
       const { total, moved } = await layoutShifts(page);
-      assert.equal(total, 0, `at ${viewport.width} px:\n${moved.join('\n')}`);
+      assert.equal(total, 0, `${path} at ${viewport.width} px:\n${moved.join('\n')}`);
       assert.deepEqual(errors, []);
       await page.context().close();
     }
