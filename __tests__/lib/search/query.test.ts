@@ -8,7 +8,7 @@ describe('the search page query', () => {
     expect(readSearchQuery('?x=1')).toBe('');
   });
 
-  it('drops bidi controls, so a crafted link cannot reverse what the heading shows', () => {
+  it('drops bidi controls, so a crafted link cannot reverse what the query\'s summary shows', () => {
     // "klipper" followed by a right-to-left override and reversed text that would read "exe.txt".
     expect(readSearchQuery(`?q=${encodeURIComponent('klipper\u202Etxt.exe')}`)).toBe('klippertxt.exe');
     for (const control of ['\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u061C']) {

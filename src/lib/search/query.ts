@@ -5,7 +5,7 @@ export const SEARCH_PAGE_MAX_QUERY = 512;
 
 /**
  * Invisible characters that reorder the text around them (embeddings, overrides, isolates, directional marks).
- * A crafted link could use them to make the heading "Search results for …" show text the query does not hold.
+ * A crafted link could use them to make the search page's "Results for …" show text the query does not hold.
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
