@@ -155,6 +155,26 @@ describe('accessibility (axe, WCAG 2.2 A and AA, any impact)', () => {
     await page.waitForFunction(() => document.querySelector('.markdown section.table-scroll')!.getAttribute('tabindex') === null);
     await context.close();
   });
+
+  it('reflow: at 320 px no page scrolls sideways, in the locales with the longest labels (footer links, headings)', async () => {
+    const { context } = await site.newContext({ viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const route of ['/ru-RU/', '/de-DE/docs/', '/fr-FR/blog/', '/pl-PL/help/', '/es-ES/search/?q=klipper', '/pt-BR/docs/user-guides/klipper-setup/']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => ({
+        by: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        culprits: [...document.querySelectorAll('body *')]
+          .filter((element) => element.children.length === 0 && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('.table-scroll, pre'))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 40)}"`)
+          .slice(0, 3),
+      }));
+      if (overflow.by > 0) wide.push(`${route}: ${overflow.by} px (${overflow.culprits.join('; ')})`);
+    }
+    assert.deepEqual(wide, []);
+    await context.close();
+  });
 });
 
 describe('screenshots', () => {
