@@ -5,10 +5,11 @@ const NAME = 'MinifyByContentPlugin';
 /** Stands for the asset's own name in a cached minified file (its license banner names the asset). */
 const SELF = '\u0000asset\u0000';
 
+/** Kept as bytes: webpack's cache reads big strings back slowly (it warns about them). */
 interface CachedMinified {
-  code: string;
+  code: Buffer;
   /** The comments the minifier moved to `<asset>.LICENSE.txt`, when there were any. */
-  license?: string;
+  license?: Buffer;
 }
 
 /**
@@ -40,8 +41,8 @@ export class MinifyByContentPlugin {
           }
           const licenseName = `${asset.name}.LICENSE.txt`;
           const related = cached.license === undefined ? {} : { related: { license: licenseName } };
-          compilation.updateAsset(asset.name, new sources.RawSource(cached.code.split(SELF).join(path.posix.basename(asset.name))), { minimized: true, ...related });
-          if (cached.license !== undefined) compilation.emitAsset(licenseName, new sources.RawSource(cached.license), { extractedComments: true });
+          compilation.updateAsset(asset.name, new sources.RawSource(cached.code.toString().split(SELF).join(path.posix.basename(asset.name))), { minimized: true, ...related });
+          if (cached.license !== undefined) compilation.emitAsset(licenseName, new sources.RawSource(cached.license.toString()), { extractedComments: true });
         }
       });
       compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, async () => {
@@ -49,8 +50,9 @@ export class MinifyByContentPlugin {
           const asset = compilation.getAsset(name);
           if (!asset?.info.minimized) return undefined;
           const licenseName = asset.info.related?.license;
-          const license = typeof licenseName === 'string' ? compilation.getAsset(licenseName)?.source.source().toString() : undefined;
-          const code = (asset.source as Sources.Source).source().toString().split(path.posix.basename(name)).join(SELF);
+          const licenseSource = typeof licenseName === 'string' ? compilation.getAsset(licenseName)?.source.source() : undefined;
+          const license = licenseSource === undefined ? undefined : Buffer.from(licenseSource);
+          const code = Buffer.from((asset.source as Sources.Source).source().toString().split(path.posix.basename(name)).join(SELF));
           return item.storePromise({ code, ...(license === undefined ? {} : { license }) } satisfies CachedMinified);
         });
         pending.clear();
