@@ -10,8 +10,8 @@ import { buildLocales } from '../config/locales';
 import { contentRoot, loadRegistry, loadSidebarsYaml } from './registry';
 import { writePageRecords } from './pageRecords';
 import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
-import { translationFreshness } from '../lib/content/translationFreshness';
-import { gitStatus } from './git';
+import { translationsFreshness } from '../lib/content/translationFreshness';
+import { gitRun } from './git';
 
 const TEMPLATES: Record<TemplateName, string> = {
   doc: 'doc.tsx',
@@ -56,15 +56,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const sidebars = buildSidebars(loadSidebarsYaml(), docs satisfies DocInfo[]);
     validateNavbarItems(siteConfig.navbar.items, new Set(docs.map((doc) => doc.route)), siteConfig.docs.sidebars);
     for (const stale of findStaleSidebarLinks(sidebars, siteConfig.docs.sidebars)) reporter.warn(`The navbar's docSidebar link is not the sidebar's first doc: ${stale}`);
+    const translations = ofKind('translation');
+    const freshness = translationsFreshness(
+      gitRun,
+      translations.map((node) => ({ englishFile: path.relative(process.cwd(), englishFile.get(node.fields.route) ?? ''), translatedFrom: node.fields.translatedFrom })),
+    );
     const content: SiteContent = {
       docs,
       posts: ofKind('post').map((post) => ({ ...base(post), date: post.fields.date ?? '', tags: post.fields.tags ?? [], authors: post.fields.authors ?? [] })),
       pages: ofKind('page').map((page) => ({ ...base(page), noindex: page.fields.noindex === true })),
-      translations: ofKind('translation').map((node) => ({
-        ...base(node),
-        locale: node.fields.locale ?? '',
-        outdated: translationFreshness(gitStatus, englishFile.get(node.fields.route) ?? '', node.fields.translatedFrom) === 'outdated',
-      })),
+      translations: translations.map((node, i) => ({ ...base(node), locale: node.fields.locale ?? '', outdated: freshness[i] === 'outdated' })),
       tagSlugs: loadRegistry().tags.map((tag) => tag.slug),
       sidebars,
     };

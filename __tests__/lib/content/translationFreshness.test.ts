@@ -3,7 +3,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { translationFreshness, validateTranslatedFrom } from '../../../src/lib/content/translationFreshness';
+import { translationFreshness, translationsFreshness, validateTranslatedFrom } from '../../../src/lib/content/translationFreshness';
 import { spawnSync } from 'child_process';
 
 describe('translation freshness against a git history', () => {
@@ -42,6 +42,28 @@ describe('translation freshness against a git history', () => {
     expect(translationFreshness(status, english(), translatedFrom)).toBe('outdated');
     // A translation made from the new commit is current again.
     expect(translationFreshness(status, english(), git('rev-parse', 'HEAD'))).toBe('current');
+  });
+
+  it('judges many translations with one git run per recorded commit, as it judges each alone', () => {
+    const runs: string[][] = [];
+    const run = (args: string[]) => {
+      runs.push(args);
+      const result = spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+      return { status: result.status, stdout: result.stdout };
+    };
+    const other = path.join(repo, 'content/docs/other.mdx');
+    const head = git('rev-parse', 'HEAD');
+    const items = [
+      { englishFile: english(), translatedFrom },
+      { englishFile: other, translatedFrom },
+      { englishFile: english(), translatedFrom: head },
+      { englishFile: english(), translatedFrom: 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef' },
+      { englishFile: other, translatedFrom: null },
+    ];
+    const alone = items.map((item) => translationFreshness(status, item.englishFile, item.translatedFrom));
+    const together = translationsFreshness(run, items.map((item) => ({ ...item, englishFile: path.relative(repo, item.englishFile) })));
+    expect(together).toEqual(alone);
+    expect(runs).toHaveLength(3);
   });
 
   it('cannot tell when the commit is unknown (a shallow clone) or not recorded', () => {
