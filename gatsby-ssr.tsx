@@ -22,6 +22,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(respectPrefersColorScheme ? {} : { [COLOR_MODE_ATTRIBUTE]: defaultMode }),
   } as Record<string, string>);
   setHeadComponents([
+    // Chromium paints a page as its HTML streams in: over a slow link it painted the navbar before its right-hand
+    // items had all arrived, and moved them when they did (a layout shift). Render-blocking until the main element
+    // is parsed paints the page chrome whole; browsers without `rel=expect` ignore it.
+    <link key="expect-main" rel="expect" href="#main-content" {...{ blocking: 'render' }} />,
     <script
       key="color-mode"
       dangerouslySetInnerHTML={{ __html: buildColorModeScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme) }}

@@ -50,6 +50,32 @@ describe('navbar hide on scroll', () => {
   });
 });
 
+describe('the page as it streams in', () => {
+  it('over a slow link (200 kB/s), a post at 1350 px paints its chrome whole: no layout shift while the HTML arrives', async () => {
+    const shifts: string[] = [];
+    for (let run = 0; run < 3; run++) {
+      const { context } = await site.newContext({ viewport: { width: 1350, height: 940 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+      await page.addInitScript(() => {
+        const win = window as unknown as { shifts: string[] };
+        win.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+            if (!entry.hadRecentInput) win.shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/blog/2022/06/14/obico-for-klipper-beta/', { waitUntil: 'networkidle', timeout: 60_000 });
+      await waitForHydration(page);
+      shifts.push(...(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)));
+      await context.close();
+    }
+    assert.deepEqual(shifts, []);
+  });
+});
+
 describe('navbar dropdowns', () => {
   it('open on hover and on click; a click outside closes the clicked one', async () => {
     const { page } = await site.openPage('/blog/', { viewport: { width: 1280, height: 800 } });
