@@ -13,7 +13,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
-import { SLICE_END, SLICE_START, anchorIds, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
+import { anchorIds, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
 import { resolveLinks, summarizePage, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords, type SearchContext } from './searchIndex';
@@ -89,27 +89,6 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
 
 export const stampOf = (stats: fs.Stats): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs });
 export const sameStamp = (a: FileStamp | undefined, b: FileStamp) => !!a && a.size === b.size && a.mtimeMs === b.mtimeMs;
-
-/**
- * Gatsby's slices in a page's bytes (see sliceRegions; the markers are ASCII, so the same search works on bytes):
- * a restitched page is handled as bytes, never decoded, since most of its 100-odd kB stays as it was.
- */
-function sliceRegionsInBytes(bytes: Buffer): SliceRegion[] {
-  const regions: SliceRegion[] = [];
-  let from = 0;
-  for (;;) {
-    const open = bytes.indexOf(SLICE_START, from);
-    if (open === -1) return regions;
-    const idEnd = bytes.indexOf('" -->', open + SLICE_START.length);
-    if (idEnd === -1) return regions;
-    const id = bytes.toString('utf8', open + SLICE_START.length, idEnd);
-    const start = idEnd + '" -->'.length;
-    const end = bytes.indexOf(`${SLICE_END}${id}" -->`, start);
-    if (end === -1) return regions;
-    regions.push({ id, start, end });
-    from = end;
-  }
-}
 
 /** The bytes with each [start, end) replaced; edits must not overlap. */
 function applyByteEdits(bytes: Buffer, edits: readonly Edit[]): Buffer {
@@ -219,7 +198,7 @@ export class PageSummaries {
   private restitched(file: string, built: Buffer, defect: string | null) {
     const entry = this.previous.pages[file];
     if (!entry?.outside || entry.meta === undefined || !entry.scripts || !entry.slices || !this.sameContext(file, entry)) return null;
-    const regions = sliceRegionsInBytes(built);
+    const regions = sliceRegions(built);
     if (regions.length !== entry.slices.length || regions.some((region, i) => region.id !== entry.slices![i].id)) return null;
     const meta = entry.meta;
     if (meta && (meta[1] > built.length || (regions.length > 0 && meta[1] > regions[0].start))) return null;
@@ -257,7 +236,7 @@ export class PageSummaries {
     const pageLinks = summarizePage(routeOf(file), page, outside);
     const entry = {
       defect,
-      outside: outsideHash(html, meta, sliceRegionsInBytes(html)),
+      outside: outsideHash(html, meta, sliceRegions(html)),
       meta,
       scripts,
       slices,

@@ -173,10 +173,11 @@ export interface SliceRegion {
   end: number;
 }
 
-export const SLICE_START = '<!-- slice-start id="';
-export const SLICE_END = '<!-- slice-end id="';
+const SLICE_START = '<!-- slice-start id="';
+const SLICE_END = '<!-- slice-end id="';
 
-export function sliceRegions(html: string): SliceRegion[] {
+/** In a page's text (string offsets) or bytes (byte offsets: the markers are ASCII, so the same search works). */
+export function sliceRegions(html: string | Buffer): SliceRegion[] {
   const regions: SliceRegion[] = [];
   let from = 0;
   for (;;) {
@@ -184,7 +185,7 @@ export function sliceRegions(html: string): SliceRegion[] {
     if (open === -1) return regions;
     const idEnd = html.indexOf('" -->', open + SLICE_START.length);
     if (idEnd === -1) return regions;
-    const id = html.slice(open + SLICE_START.length, idEnd);
+    const id = typeof html === 'string' ? html.slice(open + SLICE_START.length, idEnd) : html.toString('utf8', open + SLICE_START.length, idEnd);
     const start = idEnd + '" -->'.length;
     const end = html.indexOf(`${SLICE_END}${id}" -->`, start);
     if (end === -1) return regions;
