@@ -29,7 +29,7 @@ const routeKinds: Array<{ kind: string; path: string; heading: RegExp; title: Re
   { kind: 'dated post, capitalised slug', path: '/blog/2021/12/01/OctoPrint-Anywhere/', heading: /./, title: / \| Obico$/ },
   { kind: 'undated post', path: '/blog/remote-access-creality-k1/', heading: /./, title: / \| Obico$/ },
   { kind: 'help', path: '/help/', heading: /^Obico Help Center$/, title: /^Help Center \| Obico$/ },
-  { kind: 'search', path: '/search/?q=klipper', heading: /klipper/, title: /^Search the documentation \| Obico$/ },
+  { kind: 'search', path: '/search/?q=klipper', heading: /^Search the documentation$/, title: /^Search the documentation \| Obico$/ },
   { kind: 'markdown page', path: '/markdown-page/', heading: /^Markdown page$/, title: /^Markdown page \| Obico$/ },
 ];
 
