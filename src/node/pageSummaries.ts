@@ -13,7 +13,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { applyScriptPolicy, scriptPolicyMeta } from '../lib/deploy/csp';
-import { anchorIds, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
+import { anchorIds, applyEdits, inlinedStylesheets, isNoindex, parsePage, referencedUrls, sliceRegions, type Edit, type SliceRegion } from '../lib/html/parse';
 import { resolveLinks, summarizePage, type PageLinks } from '../lib/links/checkLinks';
 import type { SearchRecord } from '../lib/search/types';
 import { pageRecords, type SearchContext } from './searchIndex';
@@ -89,20 +89,6 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64');
 
 export const stampOf = (stats: fs.Stats): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs });
 export const sameStamp = (a: FileStamp | undefined, b: FileStamp) => !!a && a.size === b.size && a.mtimeMs === b.mtimeMs;
-
-/** The bytes with each [start, end) replaced; edits must not overlap. */
-function applyByteEdits(bytes: Buffer, edits: readonly Edit[]): Buffer {
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  const parts: Buffer[] = [];
-  let cursor = 0;
-  for (const edit of sorted) {
-    if (edit.start < cursor) throw new Error(`Overlapping edits at offset ${edit.start}.`);
-    parts.push(bytes.subarray(cursor, edit.start), Buffer.from(edit.text));
-    cursor = edit.end;
-  }
-  parts.push(bytes.subarray(cursor));
-  return Buffer.concat(parts);
-}
 
 /** The page without its policy element and the content of its slices (byte offsets): what a restitch leaves alone. */
 function outsideHash(bytes: Buffer, meta: readonly [number, number] | null, regions: readonly SliceRegion[]): string {
@@ -212,7 +198,7 @@ export class PageSummaries {
       edits.push({ start: meta[0], end: meta[1], text: element });
       newMeta = [meta[0], meta[0] + Buffer.byteLength(element)];
     }
-    const html = applyByteEdits(built, edits);
+    const html = applyEdits(built, edits);
     return { html, entry: { ...entry, defect, meta: newMeta, slices: slices.map(({ region, digest }) => ({ id: region.id, digest })) } };
   }
 

@@ -148,17 +148,24 @@ export interface Edit {
   text: string;
 }
 
-/** The text with each [start, end) replaced; edits must not overlap. An insertion sorts before a replacement at the same place. */
-export function applyEdits(text: string, edits: readonly Edit[]): string {
+/**
+ * The text (or bytes, with byte offsets) with each [start, end) replaced; edits must not overlap. An insertion sorts
+ * before a replacement at the same place.
+ */
+export function applyEdits(text: string, edits: readonly Edit[]): string;
+export function applyEdits(text: Buffer, edits: readonly Edit[]): Buffer;
+export function applyEdits(text: string | Buffer, edits: readonly Edit[]): string | Buffer {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
-  let out = '';
+  const cut = (start: number, end?: number) => (typeof text === 'string' ? text.slice(start, end) : text.subarray(start, end));
+  const parts: Array<string | Buffer> = [];
   let cursor = 0;
   for (const edit of sorted) {
     if (edit.start < cursor) throw new Error(`Overlapping edits at offset ${edit.start}.`);
-    out += text.slice(cursor, edit.start) + edit.text;
+    parts.push(cut(cursor, edit.start), edit.text);
     cursor = edit.end;
   }
-  return out + text.slice(cursor);
+  parts.push(cut(cursor));
+  return typeof text === 'string' ? parts.join('') : Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 }
 
 /**
