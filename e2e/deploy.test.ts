@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { ROOT, useSite, waitForHydration } from './harness';
+import { expectHtmlLang, ROOT, useSite, waitForHydration } from './harness';
 import { isTextFile, textDefect } from '../src/lib/deploy/textIntegrity';
 import { listFiles } from '../src/node/deploy';
 
@@ -264,11 +264,12 @@ describe('in the browser', () => {
     const response = await page.goto('/ru-RU/no-such-page/');
     assert.equal(response?.status(), 404);
     await waitForHydration(page);
-    assert.equal(await page.locator('html').getAttribute('lang'), 'ru-RU');
+    await expectHtmlLang(page, 'ru-RU');
     assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
     // Gatsby's client then shows the not-found page's own address (it leaves only the English /404.html alone).
     await page.waitForLoadState('networkidle');
     assert.match(new URL(page.url()).pathname, /^\/ru-RU\/(no-such-page|404)\/$/);
+    await expectHtmlLang(page, 'ru-RU');
     assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
     assert.deepEqual(errors, []);
     await page.context().close();

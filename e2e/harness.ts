@@ -3,6 +3,7 @@
  * Debian's Chromium through playwright-core. Every request to another origin is blocked, so a test also proves
  * the site works offline.
  */
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +14,19 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Resolves once React has hydrated the page (gatsby-browser's onInitialClientRender marks <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-hydrated') === 'true');
+}
+
+/**
+ * Waits until <html lang> is `expected`. Each time Gatsby renders a page again (the not-found page taking its own
+ * address, say), its head handler takes the previous page's lang and dir off <html> and puts the new ones on a
+ * moment later, so a read at once can find none. A lang that never comes fails with the one <html> has.
+ */
+export async function expectHtmlLang(page: Page, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((lang) => document.documentElement.getAttribute('lang') === lang, expected, { timeout: 5000 });
+  } catch {
+    assert.fail(`expected <html lang="${expected}">, found ${JSON.stringify(await page.locator('html').getAttribute('lang'))}`);
+  }
 }
 
 /** Collects a page's uncaught exceptions and console errors, as `pageerror: …` and `console: …` lines. */

@@ -46,7 +46,8 @@ describe('the search dialog', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
     assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no full reload');
-    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the dialog closed');
+    // The address changes first; the dialog closes as the new page renders.
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached', timeout: 5000 });
 
     // Let the next page finish rendering before reopening the dialog.
     await page.locator('main h1').first().waitFor();

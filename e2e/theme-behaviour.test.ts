@@ -206,6 +206,8 @@ describe('docs sidebar categories', () => {
     await klipper.getByRole('button', { name: "Expand sidebar category 'Obico for Klipper'" }).click();
     await klipper.getByRole('link', { name: 'Configurations' }).click();
     await page.waitForURL('**/moonraker-obico/config/');
+    // The address changes first; the new page renders a moment later.
+    await page.locator('.docs-layout__sidebar [aria-current="page"]', { hasText: /^Configurations$/ }).waitFor();
     assert.ok(await list.isVisible(), 'Getting Started is still expanded');
     assert.equal(await page.locator('.docs-layout__sidebar [aria-current="page"]').textContent(), 'Configurations');
     await page.context().close();
