@@ -133,6 +133,8 @@ export interface BuildResult {
   cold?: BuildRun;
   /** Rebuild with the cache after appending a paragraph to one doc. */
   warm?: BuildRun & { file: string };
+  /** A build with nothing changed, before the edit (see warmRebuild). */
+  warmUnchanged?: BuildRun;
   /** Rebuild after restoring that doc (brings public/ back in line with the sources). */
   warmRestore?: BuildRun;
   scaling?: { locales: string; points: ScalingPoint[]; secondsPer100Posts: number };

@@ -19,6 +19,7 @@ export function buildTable(results: BenchResults): string | null {
     rows.push(['cold build: peak RSS, process tree', gib(build.cold.peakTreeRssBytes), gib(DOCUSAURUS.buildAllPeakRssBytes), formatRatio(ratio(build.cold.peakTreeRssBytes, DOCUSAURUS.buildAllPeakRssBytes))]);
     rows.push(['cold build: peak RSS, largest process', gib(build.cold.peakProcessRssBytes), '', '']);
   }
+  if (build.warmUnchanged) rows.push(['warm rebuild with nothing changed', s(build.warmUnchanged.wallSeconds), '', '']);
   if (build.warm) rows.push([`warm rebuild after editing ${build.warm.file}`, s(build.warm.wallSeconds), s(DOCUSAURUS.warmRebuildSeconds), formatRatio(ratio(build.warm.wallSeconds, DOCUSAURUS.warmRebuildSeconds))]);
   if (build.warmRestore) rows.push(['warm rebuild after restoring it', s(build.warmRestore.wallSeconds), '', '']);
   if (build.warmEnglish) rows.push([`warm rebuild after editing it, English only (${build.scaling?.points.at(-1)?.pages ?? '?'} pages)`, s(build.warmEnglish.wallSeconds), s(DOCUSAURUS.warmRebuildSeconds), formatRatio(ratio(build.warmEnglish.wallSeconds, DOCUSAURUS.warmRebuildSeconds))]);
