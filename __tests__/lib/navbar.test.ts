@@ -127,6 +127,16 @@ describe('validateNavbarItems (build time)', () => {
     expect(() => validateNavbarItems([item], docs, links)).toThrow(message);
   });
 
+  it("names the faulty item's place in the site config", () => {
+    const items = [
+      { type: 'doc', docId: 'a', label: 'A' },
+      { type: 'dropdown', label: 'Docs', items: [{ type: 'doc', docId: 'b', label: 'B' }, { type: 'doc', docId: 'gone', label: 'Gone' }] },
+    ] as NavbarItemConfig[];
+    expect(() => validateNavbarItems(items, docs, links)).toThrow(
+      'src/config/site.ts, navbar.items[1].items[1] ("Gone"): A doc navbar item names the doc id "gone", but no file content/docs/gone.mdx exists.',
+    );
+  });
+
   it('finds a sidebar link that is not the sidebar first doc', () => {
     const sidebars: Sidebars = { guideSidebar: [{ type: 'doc', route: '/docs/b/', label: 'B' }] };
     expect(findStaleSidebarLinks(sidebars, links)).toEqual(['guideSidebar: the config links to /docs/a/, but the sidebar starts with /docs/b/']);

@@ -105,19 +105,31 @@ export function getSidebarItemRoute(sidebarId: string, sidebars: Readonly<Record
  * Checks every item at build time against the docs that exist, so a wrong type, docId or sidebarId fails the build
  * instead of the page. A docSidebar item needs a sidebar of siteConfig.docs.sidebars whose link is a doc.
  */
-export function validateNavbarItems(items: readonly NavbarItemConfig[], docRoutes: ReadonlySet<string>, sidebarLinks: Readonly<Record<string, SidebarLinkConfig>>): void {
-  for (const item of items) {
-    const type = getNavbarItemType(item);
-    if (type === 'doc') {
-      if (!item.docId) throw new NavbarItemConfigError(`A doc navbar item needs a docId: ${JSON.stringify(item)}`);
-      if (!docRoutes.has(getDocItemRoute(item.docId))) throw new NavbarItemConfigError(`A doc navbar item names the doc id "${item.docId}", but no file content/docs/${item.docId}.mdx exists.`);
+export function validateNavbarItems(
+  items: readonly NavbarItemConfig[],
+  docRoutes: ReadonlySet<string>,
+  sidebarLinks: Readonly<Record<string, SidebarLinkConfig>>,
+  /** Where `items` sit in the site config, for the error message. */
+  where = 'navbar.items',
+): void {
+  items.forEach((item, index) => {
+    const location = `${where}[${index}]`;
+    try {
+      const type = getNavbarItemType(item);
+      if (type === 'doc') {
+        if (!item.docId) throw new Error(`A doc navbar item needs a docId: ${JSON.stringify(item)}`);
+        if (!docRoutes.has(getDocItemRoute(item.docId))) throw new Error(`A doc navbar item names the doc id "${item.docId}", but no file content/docs/${item.docId}.mdx exists.`);
+      }
+      if (type === 'docSidebar') {
+        const link = getSidebarItemRoute(item.sidebarId ?? '', sidebarLinks);
+        if (!docRoutes.has(link)) throw new Error(`The sidebar "${item.sidebarId}" links to ${link}, which no doc provides.`);
+      }
+    } catch (error) {
+      const label = item.label ? ` ("${item.label}")` : '';
+      throw new NavbarItemConfigError(`src/config/site.ts, ${location}${label}: ${(error as Error).message}`);
     }
-    if (type === 'docSidebar') {
-      const link = getSidebarItemRoute(item.sidebarId ?? '', sidebarLinks);
-      if (!docRoutes.has(link)) throw new NavbarItemConfigError(`The sidebar "${item.sidebarId}" links to ${link}, which no doc provides.`);
-    }
-    if (item.items) validateNavbarItems(item.items, docRoutes, sidebarLinks);
-  }
+    if (item.items) validateNavbarItems(item.items, docRoutes, sidebarLinks, `${location}.items`);
+  });
 }
 
 /** The sidebars whose configured link is not their first doc (the site config against content/sidebars.yaml). */
