@@ -16,6 +16,7 @@ import { readPageRecords } from './src/node/pageRecords';
 import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
+import { pushSynonymsAfterBuild } from './src/node/algolia';
 import { MinifyByContentPlugin } from './src/node/minifyByContent';
 import { lastCommitDate } from './src/node/gitDates';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
@@ -119,7 +120,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const records = readPageRecords();
   writeFeeds(publicDir, records, args.reporter);
   await writeMarkdownPages(publicDir, records, args.reporter);
-  processBuiltPages(publicDir, args.reporter);
+  await processBuiltPages(publicDir, args.reporter);
+  await pushSynonymsAfterBuild(process.cwd(), args.reporter);
 };
 
 /** The fixed pages of src/pages (home, search, not found) exist in every locale. */

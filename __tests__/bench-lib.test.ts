@@ -86,13 +86,13 @@ describe('rewriteRemovedLinks', () => {
 
 describe('parseArgs', () => {
   it('runs every section by default', () => {
-    expect(parseArgs([])).toMatchObject({ sections: ['build', 'develop', 'weight', 'lighthouse', 'search'], check: false, skipBuild: false, runs: 3 });
+    expect(parseArgs([])).toMatchObject({ sections: ['build', 'develop', 'weight', 'lighthouse', 'search', 'relevance'], check: false, skipBuild: false, runs: 3 });
   });
 
   it('selects sections in their fixed order and drops the build with --skip-build', () => {
     expect(parseArgs(['--only=search,build', '--check']).sections).toEqual(['build', 'search']);
     expect(parseArgs(['--only=develop']).sections).toEqual(['develop']);
-    expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search']);
+    expect(parseArgs(['--skip-build']).sections).toEqual(['weight', 'lighthouse', 'search', 'relevance']);
     expect(parseArgs(['--runs=5', '--locales=de-DE']).runs).toBe(5);
     expect(parseArgs(['--locales=de-DE']).locales).toBe('de-DE');
     expect(parseArgs([]).buildSteps).toEqual(['scaling', 'cold', 'warm', 'growth']);
@@ -241,5 +241,27 @@ describe('the develop section', () => {
     expect(withTitleSuffix("---\ntitle: It's here\n---\nBody", ' x2')).toBe('---\ntitle: "It\'s here x2"\n---\nBody');
     expect(() => withTitleSuffix('---\ndescription: d\n---\ntitle: body\n', ' x')).toThrow(/no front matter title/);
     expect(() => withTitleSuffix('No front matter', ' x')).toThrow(/no front matter title/);
+  });
+});
+
+describe('relevance scoring', () => {
+  const { rankOf, score, relevanceChecks } = require('../bench/relevanceLib') as typeof import('../bench/relevanceLib');
+  it('ranks the first expected page among distinct pages, 0 when absent', () => {
+    expect(rankOf(['/a/', '/b/', '/c/'], ['/c/', '/x/'])).toBe(3);
+    expect(rankOf(['/a/'], ['/z/'])).toBe(0);
+  });
+
+  it('scores hit@1, hit@3 and MRR per kind, and checks the thresholds against Pagefind', () => {
+    const queries = [
+      { q: 'a', kind: 'question' as const, locale: 'en', expect: ['/a/'] },
+      { q: 'b', kind: 'question' as const, locale: 'en', expect: ['/b/'] },
+      { q: 'c', kind: 'keyword' as const, locale: 'en', expect: ['/c/'] },
+    ];
+    const [question, keyword] = score('obico', queries, [1, 4, 2]);
+    expect(question).toEqual({ engine: 'obico', kind: 'question', queries: 2, hit1: 0.5, hit3: 0.5, mrr: (1 + 0.25) / 2 });
+    expect(keyword).toMatchObject({ hit1: 0, hit3: 1, mrr: 0.5 });
+    const checks = relevanceChecks({ rows: [question, keyword, ...score('pagefind', queries, [0, 2, 1])], queryP50Ms: 1, queryP95Ms: 2, misses: [] });
+    expect(checks.find(([name]) => name === 'relevance hit@3, question')).toEqual(['relevance hit@3, question', '0.50', '≥ 0.80', false]);
+    expect(checks.find(([name]) => name === 'relevance hit@3, questions vs Pagefind')?.slice(1)).toEqual(['1.00×', '≥ 1.5×', false]);
   });
 });

@@ -4,8 +4,9 @@
  * unit-tested (__tests__/bench-lib.test.ts).
  */
 import yaml from 'js-yaml';
+import { relevanceChecks, type RelevanceFigures } from './relevanceLib';
 
-export const SECTIONS = ['build', 'develop', 'weight', 'lighthouse', 'search'] as const;
+export const SECTIONS = ['build', 'develop', 'weight', 'lighthouse', 'search', 'relevance'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The parts of the build section, in the order they run. */
 export const BUILD_STEPS = ['scaling', 'cold', 'warm', 'growth'] as const;
@@ -240,6 +241,7 @@ export interface BenchResults {
   weight?: PageWeight[];
   lighthouse?: LighthousePage[];
   search?: SearchFigures[];
+  relevance?: RelevanceFigures;
 }
 
 /** Aggregates Lighthouse runs of one page: the median of every figure on its own. */
@@ -321,7 +323,7 @@ export interface BudgetCheck {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /** Every budget that the given results can be checked against; a section absent from the results is skipped. */
-export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'lighthouse' | 'search'>): BudgetCheck[] {
+export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'lighthouse' | 'search' | 'relevance'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const add = (budget: string, value: string, limit: string, pass: boolean) => checks.push({ budget, value, limit, pass });
 
@@ -353,6 +355,11 @@ export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'l
   for (const locale of results.search ?? []) {
     add(`search p95, ${locale.locale}`, `${locale.queryP95Ms.toFixed(2)} ms`, `< ${BUDGETS.searchP95Ms} ms`, locale.queryP95Ms < BUDGETS.searchP95Ms);
     add(`search index gzip, ${locale.locale}`, kb(locale.gzipBytes), `≤ ${kb(BUDGETS.searchIndexGzipBytes)}`, locale.gzipBytes <= BUDGETS.searchIndexGzipBytes);
+  }
+  if (results.relevance) {
+    for (const [budget, value, limit, pass] of relevanceChecks(results.relevance)) add(budget, value, limit, pass);
+    const p95 = results.relevance.queryP95Ms;
+    add('search p95 over the relevance queries', `${p95.toFixed(2)} ms`, `< ${BUDGETS.searchP95Ms} ms`, p95 < BUDGETS.searchP95Ms);
   }
   return checks;
 }

@@ -1,5 +1,6 @@
 /** The printed tables of npm run bench (Markdown, so the README can hold them as they are). */
 import { formatSearchTable } from './search';
+import { formatRelevanceTable } from './relevance';
 import { DOCUSAURUS, GIB, KB, checkBudgets, checkDevelopBudgets, chunkLabel, formatRatio, markdownTable, median, ratio, type BenchResults, type PageWeight } from './lib';
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -146,5 +147,6 @@ export function fullReport(results: BenchResults): string {
   add('First-load JavaScript by chunk', chunkTable(results.weight));
   add(`Lighthouse 12, median of ${results.lighthouse?.[0]?.runs ?? 3} runs${measured('lighthouse')}`, lighthouseTable(results));
   add(`Search${measured('search')}`, results.search ? formatSearchTable(results.search) : null);
+  add(`Search relevance, this site and Pagefind${measured('relevance')}`, results.relevance ? formatRelevanceTable(results.relevance) : null);
   return parts.join('\n\n');
 }

@@ -28,6 +28,7 @@ import { benchDevelop } from './develop';
 import { checkBudgets, checkDevelopBudgets, parseArgs, type BenchResults, type Section } from './lib';
 import { budgetTable, fullReport } from './report';
 import { benchSearch } from './search';
+import { benchRelevance, formatRelevanceTable } from './relevance';
 import { benchWeight } from './weight';
 
 function environment(): BenchResults['environment'] {
@@ -85,8 +86,16 @@ async function main(): Promise<number> {
   if (options.sections.includes('search')) {
     console.log('bench: search …');
     begin('search');
-    results.search = benchSearch(publicDir, 300);
+    results.search = await benchSearch(publicDir, 300);
     finish('search');
+  }
+  if (options.sections.includes('relevance')) {
+    console.log('bench: relevance (this site and Pagefind over the same pages) …');
+    begin('relevance');
+    results.relevance = await benchRelevance(publicDir);
+    finish('relevance');
+    console.log(formatRelevanceTable(results.relevance));
+    for (const miss of results.relevance.misses) console.log(`  miss (${miss.kind}): "${miss.q}" → ${miss.got.join(', ') || 'nothing'} (expected ${miss.expected.join(' or ')})`);
   }
   if (options.sections.includes('weight') || options.sections.includes('lighthouse')) {
     const site = await startSite();

@@ -44,15 +44,15 @@ export function makeSite(files: Record<string, string>): string {
 
 /**
  * Runs `gatsby build` in a fixture site (English and German unless env says otherwise), lets `inspect` look at the
- * result, then deletes the site unless `keep` is set.
+ * result, then deletes the site unless `keep` is set. A build still running after `timeoutMs` is stopped (status null).
  */
-export function build(dir: string, env: Record<string, string> = {}, inspect?: (dir: string) => void, keep = false): { status: number | null; output: string } {
+export function build(dir: string, env: Record<string, string> = {}, inspect?: (dir: string) => void, keep = false, timeoutMs = 180_000): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: dir,
     // Two locales keep the fixture builds quick while still exercising the localized routes.
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', GATSBY_BUILD_LOCALES: 'de-DE', ...env },
     encoding: 'utf8',
-    timeout: 180_000,
+    timeout: timeoutMs,
   });
   // Gatsby wraps long messages across lines; join them so a message can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');

@@ -18,6 +18,7 @@ import { parseFrontMatter } from '../src/lib/content/frontmatterSource';
 import { remarkAdmonitions } from '../src/lib/mdx/remarkAdmonitions';
 import { remarkMdxLinks } from '../src/lib/mdx/remarkMdxLinks';
 import { walk } from './lib/content-inventory';
+import { checkGlossary, formatGlossaryProblem, parseGlossary, type Glossary } from '../src/lib/content/glossary';
 
 const root = path.resolve(__dirname, '..');
 const content = path.join(root, 'content');
@@ -31,7 +32,7 @@ async function main() {
   const tags = validateTags('content/blog/tags.yaml', yaml.load(fs.readFileSync(path.join(content, 'blog/tags.yaml'), 'utf8')));
   const registry = { authors: new Set(authors.map((a) => a.id)), tags: new Set(tags.map((t) => t.slug)) };
 
-  const all = [...walk(path.join(content, 'docs')), ...walk(path.join(content, 'blog')), ...walk(path.join(content, 'pages'))];
+  const all = [...walk(path.join(content, 'docs')), ...walk(path.join(content, 'blog')), ...walk(path.join(content, 'pages')), ...walk(path.join(content, 'i18n'))];
   const locales = { defaultLocale: DEFAULT_LOCALE, locales: LOCALES };
   const classify = (file: string) => classifyContentFile(path.relative(content, file).split(path.sep).join('/'), locales, path.relative(root, file));
   // The routes the build makes, from the same content model and route plan (a post with a broken file name or tag
@@ -60,6 +61,23 @@ async function main() {
     if (fs.existsSync(planFile)) for (const match of fs.readFileSync(planFile, 'utf8').matchAll(/route: (\/\S+)/g)) planRoutes.add(match[1]);
   }
 
+  // Each locale's glossary (content/i18n/<locale>/glossary.yaml): a broken one is an error of its own.
+  const glossaries = new Map<string, Glossary>();
+  let glossaryErrors = 0;
+  for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)) {
+    const file = path.join(content, 'i18n', locale, 'glossary.yaml');
+    if (!fs.existsSync(file)) continue;
+    const shown = path.relative(root, file);
+    try {
+      const glossary = parseGlossary(shown, yaml.load(fs.readFileSync(file, 'utf8')));
+      if (glossary.locale !== locale) throw new Error(`${shown}: locale is "${glossary.locale}", but the file is under content/i18n/${locale}/`);
+      glossaries.set(locale, glossary);
+    } catch (error) {
+      console.log(`ERROR ${shown}\n      - ${(error as Error).message}`);
+      glossaryErrors++;
+    }
+  }
+
   const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((file) => path.resolve(file)) : all;
   let errors = 0;
   let pending = 0;
@@ -75,7 +93,15 @@ async function main() {
       const page = classify(file);
       if (page?.kind === 'post') validatePostFrontmatter(shown, page.areaPath, split.data, registry);
       else validateDocFrontmatter(shown, split.data);
-      if (page?.kind === 'translation') validateTranslatedFrom(shown, split.data);
+      if (page?.kind === 'translation') {
+        validateTranslatedFrom(shown, split.data);
+        // The glossary: the translation names what the English page names, in the locale's terms.
+        const glossary = glossaries.get(page.locale);
+        const english = path.join(content, 'docs', page.areaPath);
+        if (glossary && fs.existsSync(english)) {
+          for (const problem of checkGlossary(glossary, fs.readFileSync(english, 'utf8'), source)) problems.push(formatGlossaryProblem(shown, problem));
+        }
+      }
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -111,6 +137,7 @@ async function main() {
     }
     errors += problems.length > 0 ? 1 : 0;
   }
+  errors += glossaryErrors;
   console.log(`${targets.length} files checked, ${errors} with errors, ${pending} links to planned pages not written yet.`);
   process.exit(errors > 0 ? 1 : 0);
 }

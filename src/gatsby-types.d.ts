@@ -1734,6 +1734,7 @@ type MdxFields = {
   readonly date: Maybe<Scalars['Date']>;
   readonly dated: Maybe<Scalars['Boolean']>;
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly hideToc: Maybe<Scalars['Boolean']>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly kind: Scalars['String'];
@@ -1748,6 +1749,7 @@ type MdxFields = {
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
   readonly translatedFrom: Maybe<Scalars['String']>;
+  readonly unlisted: Maybe<Scalars['Boolean']>;
   readonly words: Maybe<Scalars['Int']>;
 };
 
@@ -1775,6 +1777,7 @@ type MdxFieldsFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dated: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hideToc: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
@@ -1789,6 +1792,7 @@ type MdxFieldsFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translatedFrom: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
   readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1800,6 +1804,7 @@ type MdxFieldsFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dated: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideToc: InputMaybe<BooleanQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
@@ -1814,6 +1819,7 @@ type MdxFieldsFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translatedFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
   readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1825,6 +1831,7 @@ type MdxFieldsSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dated: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly hideToc: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
@@ -1839,6 +1846,7 @@ type MdxFieldsSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translatedFrom: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
@@ -1862,6 +1870,7 @@ type MdxFrontmatter = {
   readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly hide_table_of_contents: Maybe<Scalars['Boolean']>;
   readonly image: Maybe<Scalars['String']>;
   readonly image_alt: Maybe<Scalars['String']>;
@@ -1871,6 +1880,8 @@ type MdxFrontmatter = {
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
   readonly translated_from: Maybe<Scalars['String']>;
+  readonly unlisted: Maybe<Scalars['Boolean']>;
+  readonly verified_against: Maybe<ReadonlyArray<Maybe<MdxSourceFile>>>;
 };
 
 
@@ -1885,6 +1896,7 @@ type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hide_table_of_contents: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
@@ -1894,12 +1906,15 @@ type MdxFrontmatterFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translated_from: InputMaybe<FieldSelectorEnum>;
+  readonly unlisted: InputMaybe<FieldSelectorEnum>;
+  readonly verified_against: InputMaybe<MdxSourceFileFieldSelector>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hide_table_of_contents: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
@@ -1909,12 +1924,15 @@ type MdxFrontmatterFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translated_from: InputMaybe<StringQueryOperatorInput>;
+  readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly verified_against: InputMaybe<MdxSourceFileFilterListInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly hide_table_of_contents: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
@@ -1924,6 +1942,8 @@ type MdxFrontmatterSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translated_from: InputMaybe<SortOrderEnum>;
+  readonly unlisted: InputMaybe<SortOrderEnum>;
+  readonly verified_against: InputMaybe<MdxSourceFileSortInput>;
 };
 
 type MdxGroupConnection = {
@@ -1977,6 +1997,34 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
+type MdxSourceFile = {
+  readonly commit: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+  readonly repo: Maybe<Scalars['String']>;
+};
+
+type MdxSourceFileFieldSelector = {
+  readonly commit: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSourceFileFilterInput = {
+  readonly commit: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSourceFileFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSourceFileFilterInput>;
+};
+
+type MdxSourceFileSortInput = {
+  readonly commit: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3191,17 +3239,19 @@ type WebPOptions = {
 
 type BlogArchiveQueryVariables = Exact<{
   language: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogArchiveQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly date: string | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogArchiveQuery = { readonly posts: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly date: string | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogAuthorsQueryVariables = Exact<{
   language: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogAuthorsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly title: string, readonly bio: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly authors: ReadonlyArray<string> | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogAuthorsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly title: string, readonly bio: string }> }, readonly posts: ReadonlyArray<{ readonly fields: { readonly route: string, readonly title: string, readonly authors: ReadonlyArray<string> | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3243,7 +3293,7 @@ type BlogTagsQueryVariables = Exact<{
 }>;
 
 
-type BlogTagsQuery = { readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> }, readonly allMdx: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogTagsQuery = { readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -63,3 +63,46 @@ describe('the page records the outputs read after the build', () => {
     expect(() => readPageRecords(path.join(os.tmpdir(), 'no-such-dir', 'page-records.json'))).toThrow(/page-records\.json is missing: createPages writes it/);
   });
 });
+
+describe('the records of unlisted pages, drafts and scheduled posts', () => {
+  const withVisibility: SiteContent = {
+    ...content,
+    docs: [...content.docs, { id: 'u', route: '/docs/elegoo/', title: 'Elegoo', description: 'Partner API', sidebarLabel: null, contentFilePath: '/c/docs/elegoo.mdx', sourceFile: 'docs/elegoo.mdx', unlisted: true }],
+    posts: [
+      ...content.posts,
+      { id: 'hp', route: '/blog/hidden/', title: 'Hidden', description: 'Unlisted', date: '2024-02-01', tags: ['t'], authors: ['x'], contentFilePath: '/c/blog/hidden.mdx', unlisted: true },
+      { id: 'dp', route: '/blog/draft/', title: 'Draft', description: 'Draft', date: '2024-02-02', tags: ['t'], authors: ['x'], contentFilePath: '/c/blog/draft.mdx', draft: true },
+      { id: 'fp', route: '/blog/future/', title: 'Future', description: 'Scheduled', date: '2030-01-01', tags: ['t'], authors: ['x'], contentFilePath: '/c/blog/future.mdx' },
+    ],
+  };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), 'page-records.json');
+  writePageRecords(buildRoutePlan(withVisibility, { ...config, publishing: { preview: false, buildDate: '2029-12-31' } }), '/c', file);
+  const records = readPageRecords(file);
+  const hidden = ['/docs/elegoo/', '/blog/hidden/', '/blog/draft/', '/blog/future/'];
+
+  it('keep unlisted, draft and scheduled pages out of the sitemap, the search (local and Algolia) and the feeds', () => {
+    const sitemap = sitemapPaths(records);
+    const search = [...searchContexts(records).keys()];
+    const feeds = feedPosts(records).map((post) => post.route);
+    for (const route of hidden) {
+      expect(sitemap.filter((p) => p.includes(route))).toEqual([]);
+      expect(search.filter((p) => p.includes(route))).toEqual([]);
+      expect(feeds).not.toContain(route);
+    }
+    expect(sitemap).toContain('/docs/a/');
+    expect(feeds).toEqual(['/blog/p/']);
+  });
+
+  it('give the Markdown pass the unlisted pages marked, for their Markdown but not llms.txt; drafts and scheduled posts not at all', () => {
+    const pages = markdownPageRecords(records).filter((page) => page.locale === 'en');
+    expect(pages.map((page) => `${page.path} ${page.unlisted}`)).toEqual(['/docs/a/ false', '/docs/elegoo/ true', '/blog/hidden/ true', '/blog/p/ false']);
+  });
+
+  it('keep the withheld pages and the build date, for the link check', () => {
+    expect(records.buildDate).toBe('2029-12-31');
+    expect(records.withheld).toEqual([
+      { route: '/blog/draft/', file: '/c/blog/draft.mdx', reason: 'draft', date: '2024-02-02' },
+      { route: '/blog/future/', file: '/c/blog/future.mdx', reason: 'scheduled', date: '2030-01-01' },
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { TextDecoder, TextEncoder } from 'util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { buildRecords } from '../../src/lib/search/records';
-import { buildLocalIndex } from '../../src/lib/search/localIndex';
+import { buildLocalIndex } from '../../src/lib/search/buildIndex';
 import { createLocalSearchClient } from '../../src/lib/search/localClient';
 import type { SearchRecord } from '../../src/lib/search/types';
 
@@ -23,7 +23,7 @@ const corpus = [
 ];
 
 jest.mock('../../src/theme/SearchBar/searchClient', () => {
-  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(buildLocalIndex('en', corpus))), defaultLanguage: 'en' });
+  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus))), defaultLanguage: 'en' });
   return { getSearchClient: () => client, preloadSearch: () => undefined, searchConfig: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'obico-local' } };
 });
 
@@ -36,6 +36,9 @@ const { renderToString } = require('react-dom/server') as typeof import('react-d
 
 const resultLinks = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').getAttribute('href'));
 const count = (text: RegExp) => screen.findByText(text, { selector: '.search-page__count' });
+
+// The page loads its language's stemmer and builds the index before the first count: slower on a busy machine.
+jest.setTimeout(30_000);
 
 describe('the search page filters', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));

@@ -7,13 +7,13 @@ import { TextDecoder, TextEncoder } from 'util';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { buildRecords } from '../../src/lib/search/records';
-import { buildLocalIndex } from '../../src/lib/search/localIndex';
+import { buildLocalIndex } from '../../src/lib/search/buildIndex';
 import { createLocalSearchClient } from '../../src/lib/search/localClient';
 
 jest.mock('../../src/theme/SearchBar/searchClient', () => {
   const html = '<html><head></head><body><main><article><h1>Webcam streaming</h1><div data-search-content=""><p>Text about the webcam.</p></div></article></main></body></html>';
   const corpus = buildRecords(html, { route: '/docs/user-guides/webcam-streaming/', language: 'en', section: 'docs', lvl0: 'Docs' });
-  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(buildLocalIndex('en', corpus))), defaultLanguage: 'en' });
+  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus))), defaultLanguage: 'en' });
   return { getSearchClient: () => client, preloadSearch: () => undefined, searchConfig: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'obico-local' } };
 });
 

@@ -12,6 +12,9 @@ import { writePageRecords } from './pageRecords';
 import { findStaleSidebarLinks, validateNavbarItems } from '../lib/navbar';
 import { translationsFreshness } from '../lib/content/translationFreshness';
 import { gitRun } from './git';
+import { buildDate } from '../lib/content/publishing';
+import { isDevelop } from './developErrors';
+import { relativeTo } from '../lib/links/withheld';
 
 const TEMPLATES: Record<TemplateName, string> = {
   doc: 'doc.tsx',
@@ -28,7 +31,7 @@ const TEMPLATES: Record<TemplateName, string> = {
 interface ContentNode {
   id: string;
   internal: { contentFilePath: string };
-  fields: { kind: 'doc' | 'post' | 'page' | 'translation'; locale: string | null; route: string; sourceFile: string; title: string; description: string; sidebarLabel: string | null; noindex: boolean | null; date: string | null; tags: string[] | null; authors: string[] | null; translatedFrom: string | null };
+  fields: { kind: 'doc' | 'post' | 'page' | 'translation'; locale: string | null; route: string; sourceFile: string; title: string; description: string; sidebarLabel: string | null; noindex: boolean | null; unlisted: boolean | null; draft: boolean | null; date: string | null; tags: string[] | null; authors: string[] | null; translatedFrom: string | null };
 }
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -38,7 +41,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id
           internal { contentFilePath }
-          fields { kind locale route sourceFile title description sidebarLabel noindex date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
+          fields { kind locale route sourceFile title description sidebarLabel noindex unlisted draft date(formatString: "YYYY-MM-DD") tags authors translatedFrom }
         }
       }
     }
@@ -49,8 +52,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   }
   const nodes = result.data.allMdx.nodes.filter((node) => node.fields);
   const ofKind = (kind: ContentNode['fields']['kind']) => nodes.filter((node) => node.fields.kind === kind);
-  const base = (node: ContentNode) => ({ id: node.id, route: node.fields.route, contentFilePath: node.internal.contentFilePath, title: node.fields.title, description: node.fields.description });
-  const docs = ofKind('doc').map((doc) => ({ ...base(doc), sidebarLabel: doc.fields.sidebarLabel, sourceFile: doc.fields.sourceFile }));
+  const base = (node: ContentNode) => ({
+    id: node.id,
+    route: node.fields.route,
+    contentFilePath: node.internal.contentFilePath,
+    title: node.fields.title,
+    description: node.fields.description,
+    unlisted: node.fields.unlisted === true,
+    draft: node.fields.draft === true,
+  });
+  const docs = ofKind('doc').map((doc) => ({ ...base(doc), sidebarLabel: doc.fields.sidebarLabel, sourceFile: doc.fields.sourceFile, noindex: doc.fields.noindex === true }));
   const englishFile = new Map(docs.map((doc) => [doc.route, doc.contentFilePath]));
   try {
     const sidebars = buildSidebars(loadSidebarsYaml(), docs satisfies DocInfo[]);
@@ -69,7 +80,10 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       tagSlugs: loadRegistry().tags.map((tag) => tag.slug),
       sidebars,
     };
-    const plan = buildRoutePlan(content, { ...siteConfig, featuredGuides, buildLocales: buildLocales() });
+    // Drafts and posts dated after today (UTC, or SITE_BUILD_DATE) are built by gatsby develop only. createPages runs
+    // on every build, warm ones too, so a scheduled build publishes a post on its day.
+    const publishing = { preview: isDevelop(), buildDate: buildDate(process.env) };
+    const plan = buildRoutePlan(content, { ...siteConfig, featuredGuides, buildLocales: buildLocales(), publishing });
     const counts = new Map<string, number>();
     for (const page of plan.pages) {
       if (!page.template) continue; // a page of src/pages: Gatsby creates it, onCreatePage localizes it
@@ -83,6 +97,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     }
     writePageRecords(plan, contentRoot());
     reporter.info(`Created ${counts.get(plan.locales[0])} content pages per locale (${docs.length} docs, ${content.posts.length + content.pages.length} posts and pages, ${content.translations.length} translated docs).`);
+    if (plan.withheld.length > 0) {
+      reporter.info(
+        `Left out of this build (dated ${publishing.buildDate}): ${plan.withheld.map((page) => `${relativeTo(process.cwd(), page.file)} (${page.reason === 'draft' ? 'draft' : `scheduled for ${page.date}`})`).join(', ')}.`,
+      );
+    }
     reporter.info(`Pages per locale: ${[...counts.entries()].map(([locale, count]) => `${locale} ${count}`).join(', ')}.`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -7,11 +7,11 @@ import { siteConfig } from '../config/site';
 import { loadRegistry } from './registry';
 import type { PageRecords } from './pageRecords';
 
-/** The posts of the default locale (the feeds are in English). */
+/** The posts of the default locale (the feeds are in English), unlisted ones left out. */
 export function feedPosts(records: PageRecords): FeedPost[] {
   const defaultLocale = records.locales[0];
   return records.pages
-    .filter((page) => page.kind === 'post' && page.locale === defaultLocale)
+    .filter((page) => page.kind === 'post' && page.locale === defaultLocale && !page.unlisted)
     .map((page) => ({ title: page.title ?? '', description: page.description ?? '', route: page.route, date: page.date ?? '', authors: page.authors, tags: page.tags }));
 }
 

@@ -21,13 +21,15 @@ export interface MarkdownPageRecord extends LlmsPage {
   file: string;
   translated: boolean;
   cards: readonly DocCardLink[];
+  /** Left out of llms.txt and llms-full.txt (its Markdown is still written). */
+  unlisted: boolean;
 }
 
 /** The docs and posts of the plan's records: the pages that have a Markdown version. */
 export function markdownPageRecords(records: PageRecords): MarkdownPageRecord[] {
   return records.pages.flatMap((page) =>
     (page.kind === 'doc' || page.kind === 'post') && page.file && page.title !== null
-      ? [{ kind: page.kind, locale: page.locale, route: page.route, path: page.path, file: page.file, title: page.title, description: page.description, date: page.date, translated: page.translated, cards: page.cards }]
+      ? [{ kind: page.kind, locale: page.locale, route: page.route, path: page.path, file: page.file, title: page.title, description: page.description, date: page.date, translated: page.translated, cards: page.cards, unlisted: page.unlisted === true }]
       : [],
   );
 }
@@ -162,6 +164,8 @@ export async function writeMarkdownPages(publicDir: string, records: PageRecords
       fs.writeFileSync(target, markdown);
       converted.wrote(target, key);
     }
+    // An unlisted page keeps its Markdown (the page links to it) and stays out of llms.txt.
+    if (page.unlisted) continue;
     if (page.kind === 'doc') markdownByPath.set(page.path, markdown);
     const list = byLocale.get(page.locale) ?? [];
     list.push(page);

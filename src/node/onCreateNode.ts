@@ -38,6 +38,10 @@ export interface DerivedFields {
   sidebarLabel?: string | null;
   hideToc?: boolean;
   noindex?: boolean;
+  /** Built and reachable, listed nowhere (front matter `unlisted`). */
+  unlisted?: boolean;
+  /** Built only by gatsby develop (front matter `draft`). */
+  draft?: boolean;
   keywords?: string[];
   /** A doc's `last_update` front matter: shown instead of the file's last commit date. */
   lastUpdate?: string | null;
@@ -67,6 +71,8 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     sidebarLabel: doc.sidebar_label,
     hideToc: doc.hide_table_of_contents,
     noindex: doc.noindex,
+    unlisted: doc.unlisted,
+    draft: doc.draft,
     keywords: doc.keywords,
     lastUpdate: doc.last_update,
     words,
@@ -91,6 +97,8 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
         dated: post.dated,
         authors: post.authors,
         tags: post.tags,
+        unlisted: post.unlisted,
+        draft: post.draft,
         words,
         readingMinutes: minutes,
         previewHtml: renderPreview(body),
@@ -100,7 +108,7 @@ export function deriveFields(file: FileNode, frontmatter: Record<string, unknown
     }
     case 'page': {
       const doc = validateDocFrontmatter(shown, frontmatter);
-      return { kind, route, sourceFile, title: doc.title, description: doc.description, noindex: doc.noindex, words, readingMinutes: minutes };
+      return { kind, route, sourceFile, title: doc.title, description: doc.description, noindex: doc.noindex, unlisted: doc.unlisted, draft: doc.draft, words, readingMinutes: minutes };
     }
     case 'translation':
       return {

@@ -4,15 +4,17 @@
  * src/node/searchIndex.ts). The file is JSON, so a
  * later process (an incremental post-build pass) can read it too:
  *
- *   .cache/obico/page-records.json = { pages: PageRecord[], locales: string[], sidebarOrder: string[], contentDir }
+ *   .cache/obico/page-records.json = { pages: PageRecord[], locales: string[], sidebarOrder: string[], contentDir,
+ *                                      withheld: WithheldPage[], buildDate }
  *
  * PageRecord (src/lib/routing/routes.ts): kind, route, locale, path ('/de-DE/docs/x/'), title, description, lvl0,
- * section ('docs' | 'blog' | null: which search section the page's records belong to), translated, noindex, file (the MDX
- * shown), date, authors, tags, cards.
+ * section ('docs' | 'blog' | null: which search section the page's records belong to), translated, noindex (out of the
+ * sitemap and search), unlisted (out of llms.txt and the feeds), file (the MDX shown), date, authors, tags, cards.
+ * WithheldPage: a draft or scheduled post this build left out (route, file, reason, date); a link to one fails the build.
  */
 import fs from 'fs';
 import path from 'path';
-import type { PageRecord, RoutePlan } from '../lib/routing/routes';
+import type { PageRecord, RoutePlan, WithheldPage } from '../lib/routing/routes';
 
 export interface PageRecords {
   pages: PageRecord[];
@@ -22,6 +24,10 @@ export interface PageRecords {
   sidebarOrder: string[];
   /** The content root the records' files are under. */
   contentDir: string;
+  /** The drafts and scheduled posts the build left out. */
+  withheld?: WithheldPage[];
+  /** The build's date (YYYY-MM-DD), when it scheduled posts. */
+  buildDate?: string | null;
 }
 
 /** Where the records of the site whose build output is `publicDir` live: its .cache/ beside public/. */
@@ -32,7 +38,14 @@ export function pageRecordsFile(publicDir: string): string {
 export const PAGE_RECORDS_FILE = pageRecordsFile(path.join(process.cwd(), 'public'));
 
 export function writePageRecords(plan: RoutePlan, contentDir: string, file = PAGE_RECORDS_FILE): void {
-  const records: PageRecords = { pages: plan.pages.map((page) => page.record), locales: plan.locales, sidebarOrder: plan.sidebarOrder, contentDir };
+  const records: PageRecords = {
+    pages: plan.pages.map((page) => page.record),
+    locales: plan.locales,
+    sidebarOrder: plan.sidebarOrder,
+    contentDir,
+    withheld: plan.withheld,
+    buildDate: plan.buildDate,
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(records));
 }

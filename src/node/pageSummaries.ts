@@ -254,8 +254,8 @@ export class PageSummaries {
   }
 
   /** Whether the index of `language` must be written: its records differ from those it was last written from. */
-  indexChanged(language: string, records: readonly SearchRecord[], exists: boolean): boolean {
-    const digest = sha1(JSON.stringify(records));
+  indexChanged(language: string, inputs: unknown, exists: boolean): boolean {
+    const digest = sha1(JSON.stringify(inputs));
     this.next.indexes[language] = digest;
     return !exists || this.previous.indexes[language] !== digest;
   }

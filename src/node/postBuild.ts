@@ -29,12 +29,12 @@ export const SUMMARIES_FILE = path.join('.cache', 'obico-post-build.json');
  * `plan` holds the route plan's records (createPages writes them to .cache/obico/page-records.json beside public/): the
  * sitemap's pages and each page's search context come from them.
  */
-export function processBuiltPages(
+export async function processBuiltPages(
   publicDir: string,
   reporter: Reporter,
   cacheFile = path.join(path.dirname(publicDir), SUMMARIES_FILE),
   plan: PageRecords = readPageRecords(pageRecordsFile(publicDir)),
-): void {
+): Promise<void> {
   const started = Date.now();
   const summaries = new PageSummaries(cacheFile, thirdPartySources().script ?? [], searchContexts(plan));
   const records: SearchRecord[] = [];
@@ -74,7 +74,7 @@ export function processBuiltPages(
     if (entry.records) records.push(...entry.records);
     pages.set(routeOf(file), summaries.links(file, entry));
   }
-  for (const file of writeLocalIndexes(publicDir, records, reporter, (language, ofLanguage, exists) => summaries.indexChanged(language, ofLanguage, exists))) published.add(file);
+  for (const file of await writeLocalIndexes(publicDir, records, reporter, (language, inputs, exists) => summaries.indexChanged(language, inputs, exists))) published.add(file);
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
   // and the scripts and styles the current build replaced.
   const removed = [...(process.env.KEEP_SOURCE_MAPS !== '1' ? removeSourceMaps(publicDir, [...published]) : []), ...removeStaleBuildAssets(publicDir, reporter, [...published])];
@@ -96,7 +96,7 @@ export function processBuiltPages(
       `Pages still inline a stylesheet of an earlier build (${staleStyles.map(([style, file]) => `${file} inlines ${style}`).join(', ')}): a warm build does not render pages again for a CSS-only change. Build from clean: npm run clean && npm run build (on Netlify: "Clear cache and deploy site").`,
     );
   }
-  runLinkCheck(new Set(files), pages, reporter);
+  runLinkCheck(new Set(files), pages, reporter, plan);
   if (defects.size > 0) reporter.panicOnBuild(textDefectsMessage(defects));
   reporter.info(
     `Post-build pass over ${pages.size} pages (${counts.parsed} parsed, ${counts.restitched} with new scripts only, ${counts.kept} unchanged): ${((Date.now() - started) / 1000).toFixed(1)} s.`,

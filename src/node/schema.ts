@@ -10,6 +10,9 @@ export const typeDefs = `
     sidebar_label: String
     hide_table_of_contents: Boolean
     noindex: Boolean
+    unlisted: Boolean
+    draft: Boolean
+    verified_against: [MdxSourceFile]
     keywords: [String]
     date: Date @dateformat
     authors: [String]
@@ -28,6 +31,8 @@ export const typeDefs = `
     sidebarLabel: String
     hideToc: Boolean
     noindex: Boolean
+    unlisted: Boolean
+    draft: Boolean
     keywords: [String!]
     date: Date @dateformat
     dated: Boolean
@@ -41,6 +46,11 @@ export const typeDefs = `
     coverAlt: String
     translatedFrom: String
     cover: File @link(by: "relativePath", from: "coverPath")
+  }
+  type MdxSourceFile {
+    repo: String
+    path: String
+    commit: String
   }
   type BlogAuthor implements Node {
     authorId: String!

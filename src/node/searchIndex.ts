@@ -3,7 +3,10 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { buildRecords } from '../lib/search/records';
-import { buildLocalIndex } from '../lib/search/localIndex';
+import { buildLocalIndex } from '../lib/search/buildIndex';
+import { LOCAL_INDEX_VERSION } from '../lib/search/localIndex';
+import { parseSynonyms, synonymsFor, SYNONYMS_FILE, type SynonymFile } from '../lib/search/synonyms';
+import { LOCALES } from '../config/locales';
 import type { SearchRecord } from '../lib/search/types';
 import { listFiles } from './deploy';
 import { asParsed, type ParsedPage } from '../lib/html/parse';
@@ -39,16 +42,24 @@ export function collectSiteRecords(publicDir: string, records: PageRecords = rea
   return listFiles(publicDir).flatMap((file) => (contexts.has(file) ? pageRecords(file, fs.readFileSync(path.join(publicDir, file), 'utf8'), contexts.get(file)) : []));
 }
 
+/** The site's search synonyms (content/search/synonyms.yaml beside public/); none when the file is absent. */
+export function readSynonyms(siteDir: string): SynonymFile {
+  const file = path.join(siteDir, SYNONYMS_FILE);
+  if (!fs.existsSync(file)) return {};
+  return parseSynonyms(fs.readFileSync(file, 'utf8'), LOCALES, SYNONYMS_FILE);
+}
+
 /**
  * Writes public/search/<language>.json for every language that has records; `changed` says whether an index must
- * be written again (a warm build keeps the file of a language whose records are the same).
+ * be written again (a warm build keeps the file of a language whose records, synonyms and index format are the same).
  */
-export function writeLocalIndexes(
+export async function writeLocalIndexes(
   publicDir: string,
   records: readonly SearchRecord[],
   reporter: Reporter,
-  changed: (language: string, records: readonly SearchRecord[], exists: boolean) => boolean = () => true,
-): string[] {
+  changed: (language: string, inputs: unknown, exists: boolean) => boolean = () => true,
+  synonyms: SynonymFile = readSynonyms(path.dirname(publicDir)),
+): Promise<string[]> {
   const byLanguage = new Map<string, SearchRecord[]>();
   const indexes: string[] = [];
   for (const record of records) {
@@ -60,11 +71,12 @@ export function writeLocalIndexes(
   for (const [language, records] of byLanguage) {
     const file = path.join(publicDir, 'search', `${language}.json`);
     indexes.push(`/search/${language}.json`);
-    if (!changed(language, records, fs.existsSync(file))) {
+    const groups = synonymsFor(synonyms, language);
+    if (!changed(language, { version: LOCAL_INDEX_VERSION, records, groups }, fs.existsSync(file))) {
       reporter.info(`Search: search/${language}.json unchanged (${records.length} records).`);
       continue;
     }
-    const json = JSON.stringify(buildLocalIndex(language, records));
+    const json = JSON.stringify(await buildLocalIndex(language, records, { synonyms: groups }));
     fs.writeFileSync(file, json);
     reporter.info(`Search: wrote search/${language}.json (${records.length} records, ${(json.length / 1024).toFixed(0)} KiB).`);
   }

@@ -11,7 +11,7 @@ export default function BlogArchiveTemplate({ data }: PageProps<Queries.BlogArch
   const { t } = useTranslation();
   const htmlLang = localeConfig(useLocale().locale).htmlLang;
   const groups = groupByYear(
-    data.allMdx.nodes.map((node) => {
+    data.posts.map((node) => {
       const post = present(node.fields, 'fields for a post');
       return { ...post, date: present(post.date, `date for the post ${post.route}`) };
     }),
@@ -41,15 +41,14 @@ export default function BlogArchiveTemplate({ data }: PageProps<Queries.BlogArch
 export const Head = catalogueHead({ title: 'blog.archiveTitle', description: 'blog.archiveDescription', bodyClassName: 'blog-archive-page' });
 
 export const query = graphql`
-  query BlogArchive($language: String!) {
+  query BlogArchive($language: String!, $ids: [String!]!) {
     ...Locales
-    allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes {
-        fields {
-          route
-          title
-          date(formatString: "YYYY-MM-DD")
-        }
+    # The listed posts, newest first, as the route plan gives them (drafts, scheduled and unlisted posts left out).
+    posts: mdxByIds(ids: $ids) {
+      fields {
+        route
+        title
+        date(formatString: "YYYY-MM-DD")
       }
     }
   }

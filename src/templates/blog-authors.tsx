@@ -5,7 +5,7 @@ import { catalogueHead, LinkList, ListPage } from './pageShell';
 
 export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuthorsQuery>) {
   const { t } = useTranslation();
-  const posts = data.allMdx.nodes.map((node) => {
+  const posts = data.posts.map((node) => {
     const post = present(node.fields, 'fields for a post');
     return { ...post, authors: present(post.authors, `authors for the post ${post.route}`) };
   });
@@ -36,7 +36,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuth
 export const Head = catalogueHead({ title: 'blog.authorsTitle', description: 'blog.authorsDescription', bodyClassName: 'blog-authors-list-page' });
 
 export const query = graphql`
-  query BlogAuthors($language: String!) {
+  query BlogAuthors($language: String!, $ids: [String!]!) {
     ...Locales
     allBlogAuthor {
       nodes {
@@ -46,13 +46,12 @@ export const query = graphql`
         bio
       }
     }
-    allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: [{ fields: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes {
-        fields {
-          route
-          title
-          authors
-        }
+    # The listed posts, newest first, as the route plan gives them (drafts, scheduled and unlisted posts left out).
+    posts: mdxByIds(ids: $ids) {
+      fields {
+        route
+        title
+        authors
       }
     }
   }

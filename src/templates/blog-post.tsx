@@ -12,6 +12,7 @@ import BlogSidebar, { type RecentPost } from '../theme/BlogSidebar';
 import { PostMeta } from '../theme/BlogPostItem';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
+import DraftBanner from '../theme/DraftBanner';
 import { createRefResolver } from './blogRefs';
 import { postSummary, present } from './queryData';
 import * as styles from './blog-post.module.css';
@@ -22,7 +23,20 @@ function postOf(data: Queries.BlogPostQuery) {
   return { ...postSummary(fields), lastModified: fields.lastModified };
 }
 
-export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<Queries.BlogPostQuery, { locale: string; translated: boolean; recentPosts: RecentPost[] }>) {
+/** What the route plan says of the post beyond its content. */
+interface PostContext {
+  locale: string;
+  translated: boolean;
+  recentPosts: RecentPost[];
+  /** Front matter unlisted: search engines are asked to leave the post out. */
+  noindex?: boolean;
+  /** Front matter draft (built by gatsby develop only). */
+  draft?: boolean;
+  /** Dated after the build's date (shown by gatsby develop only): the date. */
+  scheduled?: string | null;
+}
+
+export default function BlogPostTemplate({ data, children, pageContext, location }: PageProps<Queries.BlogPostQuery, PostContext>) {
   const post = postOf(data);
   const refs = createRefResolver(data);
   const hero = data.hero?.fields?.cover?.childImageSharp;
@@ -40,6 +54,7 @@ export default function BlogPostTemplate({ data, children, pageContext, location
           <BlogSidebar posts={pageContext.recentPosts} activeRoute={post.route} />
         </aside>
         <article className="blog-layout__main blog-post" lang={uiLang && articleLang}>
+          <DraftBanner draft={pageContext.draft} scheduled={pageContext.scheduled} />
           <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} />
           <header>
             <div className="article-header">
@@ -76,7 +91,7 @@ export default function BlogPostTemplate({ data, children, pageContext, location
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPostQuery, { language: string; translated: boolean }>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPostQuery, { language: string; translated: boolean; noindex?: boolean }>) {
   const t = headT(data, pageContext.language);
   const post = postOf(data);
   const image = data.hero?.fields?.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
@@ -109,6 +124,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPost
       image={image}
       imageAlt={post.coverAlt}
       jsonLd={[posting, breadcrumbJsonLd(trail)]}
+      noindex={pageContext.noindex === true}
     >
       <body className="blog-post-page" />
       <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />

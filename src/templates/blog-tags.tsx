@@ -16,9 +16,10 @@ export function groupTagsByLetter<T extends { label: string }>(tags: readonly T[
   return [...groups.entries()].map(([letter, list]) => ({ letter, tags: list }));
 }
 
-export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQuery>) {
+export default function BlogTagsTemplate({ data, pageContext }: PageProps<Queries.BlogTagsQuery, { tagCounts: Array<{ slug: string; count: number }> }>) {
   const { t } = useTranslation();
-  const counts = new Map(data.allMdx.group.map((group) => [group.fieldValue, group.totalCount]));
+  // The route plan counts the listed posts of each tag (drafts, scheduled and unlisted posts left out).
+  const counts = new Map(pageContext.tagCounts.map((tag) => [tag.slug, tag.count]));
   const tags = data.allBlogTag.nodes.filter((tag) => counts.has(tag.slug)).map((tag) => ({ ...tag, count: counts.get(tag.slug) ?? 0 }));
   return (
     <ListPage title={t('blog.tagsTitle')}>
@@ -52,12 +53,6 @@ export const query = graphql`
       nodes {
         slug
         label
-      }
-    }
-    allMdx(filter: { fields: { kind: { eq: "post" } } }) {
-      group(field: { fields: { tags: SELECT } }) {
-        fieldValue
-        totalCount
       }
     }
   }

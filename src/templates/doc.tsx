@@ -13,6 +13,7 @@ import TOC, { limitToc, type TocItem } from '../theme/TOC';
 import { DocCardsContext } from '../theme/DocCardList';
 import { mdxComponents } from '../theme/MDXComponents';
 import FallbackNotice from '../theme/FallbackNotice';
+import DraftBanner from '../theme/DraftBanner';
 import CopyPage from '../theme/CopyPage';
 import PageFeedback from '../theme/PageFeedback';
 import type { Breadcrumb, DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
@@ -33,6 +34,10 @@ interface DocContext {
   translated: boolean;
   /** True when the English source changed after this translation was made. */
   outdated?: boolean;
+  /** Front matter noindex or unlisted: search engines are asked to leave the page out. */
+  noindex?: boolean;
+  /** Front matter draft (built by gatsby develop only). */
+  draft?: boolean;
   i18n: { originalPath: string };
 }
 
@@ -78,6 +83,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
                 </ul>
               </nav>
             )}
+            <DraftBanner draft={pageContext.draft} />
             <FallbackNotice locale={pageContext.locale} translated={pageContext.translated} outdated={pageContext.outdated} englishRoute={pageContext.i18n.originalPath} />
             <header className="article-header">
               <h1>{fields.title}</h1>
@@ -130,7 +136,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
     isPartOf: { '@type': 'WebSite', name: 'Obico', url: absoluteUrl('/') },
   };
   const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
-  return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]}>
+  return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]} noindex={pageContext.noindex === true}>
       <body className="docs-page" />
       <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
     </Seo>;

@@ -13,8 +13,11 @@ describe('doc front matter', () => {
       sidebar_label: null,
       hide_table_of_contents: false,
       noindex: false,
+      unlisted: false,
+      draft: false,
       keywords: ['x'],
       last_update: null,
+      verified_against: [],
     });
     expect(validateDocFrontmatter('content/pages/demo.mdx', { title: 'A', description: 'B', noindex: true }).noindex).toBe(true);
   });
@@ -41,6 +44,67 @@ describe('doc front matter', () => {
     [{ title: 'A', description: 'B', last_update: { author: 'x' } }, 'last_update', 'must be a real date'],
   ])('%j fails on %s', (data, field, problem) => {
     expect(() => validateDocFrontmatter('f.mdx', data)).toThrow(new RegExp(`f\\.mdx: front matter field "${field}" ${problem}`));
+  });
+});
+
+describe('unlisted, draft and verified_against', () => {
+  const doc = { title: 'A', description: 'B' };
+
+  it('reads unlisted and draft on docs and posts, false when absent', () => {
+    expect(validateDocFrontmatter('content/docs/elegoo-apis/x.mdx', { ...doc, unlisted: true })).toMatchObject({ unlisted: true, draft: false });
+    expect(validateDocFrontmatter('content/docs/x.mdx', { ...doc, draft: true })).toMatchObject({ unlisted: false, draft: true });
+    expect(validatePostFrontmatter('content/blog/x.mdx', 'x.mdx', { ...post, date: '2023-01-01', unlisted: true, draft: true }, registry)).toMatchObject({ unlisted: true, draft: true });
+    expect(validatePostFrontmatter('content/blog/x.mdx', 'x.mdx', { ...post, date: '2023-01-01' }, registry)).toMatchObject({ unlisted: false, draft: false });
+  });
+
+  it.each([
+    ['draft', 'yes'],
+    ['draft', 'true'],
+    ['unlisted', 1],
+  ])('an invalid %s value (%p) names the file and the field', (field, value) => {
+    expect(() => validateDocFrontmatter('content/docs/x.mdx', { ...doc, [field]: value })).toThrow(`content/docs/x.mdx: front matter field "${field}" must be true or false`);
+    expect(() => validatePostFrontmatter('content/blog/y.mdx', 'y.mdx', { ...post, date: '2023-01-01', [field]: value }, registry)).toThrow(
+      `content/blog/y.mdx: front matter field "${field}" must be true or false`,
+    );
+  });
+
+  it('an invalid post date names the file and the field', () => {
+    expect(() => validatePostFrontmatter('content/blog/y.mdx', 'y.mdx', { ...post, date: '2030-13-01' }, registry)).toThrow('content/blog/y.mdx: front matter field "date" must be a real date');
+    expect(() => validatePostFrontmatter('content/blog/y.mdx', 'y.mdx', { ...post, date: 'next week' }, registry)).toThrow('content/blog/y.mdx: front matter field "date" must be a real date');
+  });
+
+  it('reads verified_against as a list of { repo, path, commit }, the commit lowercased', () => {
+    const sources = [
+      { repo: 'obico-server', path: 'backend/api/viewsets.py', commit: 'A1B2C3D' },
+      { repo: 'moonraker-obico', path: 'moonraker_obico/app.py', commit: '0123456789abcdef0123456789abcdef01234567' },
+    ];
+    expect(validateDocFrontmatter('content/docs/api/print.mdx', { ...doc, verified_against: sources }).verified_against).toEqual([
+      { repo: 'obico-server', path: 'backend/api/viewsets.py', commit: 'a1b2c3d' },
+      sources[1],
+    ]);
+  });
+
+  it.each([
+    [{ verified_against: 'obico-server' }, 'verified_against', 'must be a list of { repo, path, commit }'],
+    [{ verified_against: ['backend/api/viewsets.py'] }, 'verified_against[0]', 'must be a mapping of repo, path and commit'],
+    [{ verified_against: [{ path: 'a.py', commit: 'abcdef0' }] }, 'verified_against[0].repo', 'is required'],
+    [{ verified_against: [{ repo: 'obico server', path: 'a.py', commit: 'abcdef0' }] }, 'verified_against[0].repo', 'must be a repository name'],
+    [{ verified_against: [{ repo: 'obico-server', commit: 'abcdef0' }] }, 'verified_against[0].path', 'is required'],
+    [{ verified_against: [{ repo: 'obico-server', path: '/etc/passwd', commit: 'abcdef0' }] }, 'verified_against[0].path', 'must be a path inside the repository'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a/../b.py', commit: 'abcdef0' }] }, 'verified_against[0].path', 'must be a path inside the repository'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a.py', commit: 'abcdef0' }, { repo: 'obico-server', path: 'b.py', commit: 'abc' }] }, 'verified_against[1].commit', 'must be a commit hash (7 to 40 hex digits), got "abc"'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a.py', commit: 'ghijklm' }] }, 'verified_against[0].commit', 'must be a commit hash'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a.py', commit: 1234567 }] }, 'verified_against[0].commit', 'must be a commit hash (7 to 40 hex digits) (YAML read it as a number: put the hash in quotes), got 1234567'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a.py' }] }, 'verified_against[0].commit', 'must be a commit hash (7 to 40 hex digits), got nothing'],
+    [{ verified_against: [{ repo: 'obico-server', path: 'a.py', commit: 'abcdef0', line: 3 }] }, 'verified_against[0].line', 'is not a known field'],
+  ])('rejects %j naming the file and the field %s', (extra, field, problem) => {
+    expect(() => validateDocFrontmatter('content/docs/api/print.mdx', { ...doc, ...extra })).toThrow(`content/docs/api/print.mdx: front matter field "${field}" ${problem}`);
+  });
+
+  it('reads a verified_against written in YAML, where an unquoted all-digit hash is a number', () => {
+    const source = '---\ntitle: A\ndescription: B\nverified_against:\n  - repo: obico-server\n    path: backend/api/viewsets.py\n    commit: 9f86d08\n  - repo: obico-server\n    path: backend/api/urls.py\n    commit: 1234567\n---\nBody\n';
+    const { data } = parseFrontMatter('content/docs/api/print.mdx', source);
+    expect(() => validateDocFrontmatter('content/docs/api/print.mdx', data)).toThrow('field "verified_against[1].commit" must be a commit hash (7 to 40 hex digits) (YAML read it as a number');
   });
 });
 

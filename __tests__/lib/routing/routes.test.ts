@@ -232,3 +232,165 @@ describe.each(setups)('the route plan with %s', (_name, i18n) => {
     expect(() => buildRoutePlan(clash, config)).toThrow('/blog/ <- blogList page, /c/pages/blog.mdx');
   });
 });
+
+describe('unlisted pages, drafts and scheduled posts in the route plan', () => {
+  const config: RoutePlanConfig = {
+    i18n: { defaultLocale: 'en', locales: { en, 'de-DE': de } },
+    editUrl: 'https://example.com/edit/content/',
+    blog: { pageSize: 5, sidebarCount: 3 },
+    docs: { sidebars: { guideSidebar: { label: 'User guides' } } },
+    featuredGuides: ['/docs/elegoo/', '/docs/user-guides/klipper/'],
+  };
+  const guide: Sidebars = {
+    guideSidebar: [
+      { type: 'doc', route: '/docs/user-guides/getting-started/', label: 'Getting started' },
+      { type: 'doc', route: '/docs/elegoo/', label: 'Elegoo' },
+      {
+        type: 'category',
+        label: 'Printers',
+        key: 'printers',
+        link: '/docs/user-guides/printers/',
+        items: [
+          { type: 'doc', route: '/docs/draft/', label: 'Draft' },
+          { type: 'doc', route: '/docs/user-guides/klipper/', label: 'Klipper' },
+        ],
+      },
+      { type: 'category', label: 'Only drafts', key: 'onlyDrafts', link: null, items: [{ type: 'doc', route: '/docs/draft/', label: 'Draft' }] },
+    ],
+  };
+  const post = (name: string, date: string, extra: Partial<ContentPost> = {}): ContentPost => ({
+    id: `post:${name}`,
+    route: `/blog/${name}/`,
+    title: name,
+    description: name,
+    date,
+    tags: ['how-to'],
+    authors: ['print-lab'],
+    contentFilePath: `/c/blog/${name}.mdx`,
+    ...extra,
+  });
+  const site: SiteContent = {
+    docs: [
+      doc('/docs/user-guides/getting-started/', 'Getting started'),
+      { ...doc('/docs/elegoo/', 'Elegoo'), unlisted: true },
+      { ...doc('/docs/elegoo-extra/', 'Elegoo extra'), unlisted: true },
+      doc('/docs/user-guides/printers/', 'Printers'),
+      { ...doc('/docs/draft/', 'Draft'), draft: true },
+      doc('/docs/user-guides/klipper/', 'Klipper'),
+    ],
+    posts: [
+      post('old', '2023-01-01'),
+      post('hidden', '2023-02-01', { unlisted: true, tags: ['klipper'] }),
+      post('drafted', '2023-03-01', { draft: true, tags: ['klipper'] }),
+      post('today', '2026-11-26'),
+      post('tomorrow', '2026-11-27', { tags: ['how-to', 'klipper'] }),
+    ],
+    pages: [{ id: 'page:draft', route: '/draft-page/', title: 'Draft page', description: 'd', contentFilePath: '/c/pages/draft-page.mdx', draft: true }],
+    translations: [{ id: 'tr:draft', locale: 'de-DE', route: '/docs/draft/', contentFilePath: '/c/i18n/de-DE/docs/draft.mdx', title: 'Entwurf', description: 'E', outdated: false }],
+    tagSlugs: ['how-to', 'klipper'],
+    sidebars: guide,
+  };
+  const production = buildRoutePlan(site, { ...config, publishing: { preview: false, buildDate: '2026-11-26' } });
+  const develop = buildRoutePlan(site, { ...config, publishing: { preview: true, buildDate: '2026-11-26' } });
+  const paths = (plan: typeof production) => plan.pages.map((page) => page.path);
+  const at = (plan: typeof production, path: string) => {
+    const page = plan.pages.find((candidate) => candidate.path === path);
+    if (!page) throw new Error(`no page at ${path}`);
+    return page;
+  };
+  /**
+   * What every other page's context names: sidebars, previous/next, cards, help, blog lists, tags, archive, recent
+   * posts, neighbours (the unlisted pages' own contexts and every page's own address left out).
+   */
+  const listedRoutes = (plan: typeof production): string =>
+    JSON.stringify(plan.pages.filter((page) => !page.record.unlisted).map(({ context: { i18n: _i18n, id: _id, ...rest } }) => rest));
+
+  it('builds unlisted docs and posts in every locale, with noindex and unlisted records', () => {
+    for (const plan of [production, develop]) {
+      for (const path of ['/docs/elegoo/', '/de-DE/docs/elegoo/', '/docs/elegoo-extra/', '/blog/hidden/', '/de-DE/blog/hidden/']) {
+        const page = at(plan, path);
+        expect(page.context).toMatchObject({ noindex: true, unlisted: true, draft: false });
+        expect(page.record).toMatchObject({ noindex: true, unlisted: true });
+      }
+      expect(at(plan, '/docs/elegoo/').context).toMatchObject({ sidebarName: null, sidebar: [], previous: null, next: null });
+      expect(at(plan, '/blog/hidden/').context).toMatchObject({ newerId: '', olderId: '' });
+    }
+    expect(at(production, '/docs/user-guides/klipper/').record).toMatchObject({ noindex: false, unlisted: false });
+  });
+
+  it('leaves unlisted pages out of the sidebars, previous/next, help center, blog lists, tags, archive and recent posts', () => {
+    for (const plan of [production, develop]) {
+      const listed = listedRoutes(plan);
+      expect(listed).not.toContain('/docs/elegoo/');
+      expect(listed).not.toContain('/docs/elegoo-extra/');
+      expect(listed).not.toContain('post:hidden');
+      expect(listed).not.toContain('/blog/hidden/');
+      expect(plan.sidebarOrder).not.toContain('/docs/elegoo/');
+      expect(at(plan, '/docs/user-guides/getting-started/').context).toMatchObject({ next: { route: '/docs/user-guides/printers/' } });
+      expect(at(plan, '/blog/').context.ids).not.toContain('post:hidden');
+      expect(at(plan, '/blog/archive/').context.ids).not.toContain('post:hidden');
+      expect(at(plan, '/blog/authors/').context.ids).not.toContain('post:hidden');
+      const help = at(plan, '/help/').context as { featured: Array<{ route: string }> };
+      expect(help.featured.map((link) => link.route)).toEqual(['/docs/user-guides/klipper/']);
+    }
+    // The neighbours of the posts around it skip it: "old" and "today" are neighbours.
+    expect(at(production, '/blog/old/').context).toMatchObject({ newerId: 'post:today', olderId: '' });
+  });
+
+  it('leaves drafts and posts dated after the build out of a production build, and records them as withheld', () => {
+    const built = paths(production);
+    for (const route of ['/docs/draft/', '/blog/drafted/', '/blog/tomorrow/', '/draft-page/']) {
+      expect(built).not.toContain(route);
+      expect(built).not.toContain(`/de-DE${route}`);
+    }
+    expect(built).toContain('/blog/today/');
+    expect(production.withheld).toEqual([
+      { route: '/docs/draft/', file: '/c/docs/draft/index.mdx', reason: 'draft', date: null },
+      { route: '/blog/drafted/', file: '/c/blog/drafted.mdx', reason: 'draft', date: '2023-03-01' },
+      { route: '/blog/tomorrow/', file: '/c/blog/tomorrow.mdx', reason: 'scheduled', date: '2026-11-27' },
+      { route: '/draft-page/', file: '/c/pages/draft-page.mdx', reason: 'draft', date: null },
+    ]);
+    expect(production.buildDate).toBe('2026-11-26');
+    const listed = listedRoutes(production);
+    for (const token of ['/docs/draft/', 'post:drafted', 'post:tomorrow', '/blog/tomorrow/']) expect(listed).not.toContain(token);
+    // The category that only held the draft is gone; the one that linked past it keeps its other items.
+    const sidebar = at(production, '/docs/user-guides/klipper/').context.sidebar as Array<{ label: string }>;
+    expect(sidebar.map((item) => item.label)).toEqual(['Getting started', 'Printers']);
+    expect(at(production, '/docs/user-guides/printers/').context).toMatchObject({ next: { route: '/docs/user-guides/klipper/' }, cards: [expect.objectContaining({ route: '/docs/user-guides/klipper/' })] });
+    // Tag counts and tag pages count the listed, published posts only.
+    expect(at(production, '/blog/tags/').context.tagCounts).toEqual([{ slug: 'how-to', count: 2 }]);
+    expect(paths(production).some((path) => path.startsWith('/blog/tags/klipper/'))).toBe(false);
+    expect(at(production, '/blog/tags/how-to/').context).toMatchObject({ ids: ['post:today', 'post:old'], count: 2 });
+    expect(at(production, '/blog/archive/').context.recentPosts).toEqual([
+      { route: '/blog/today/', title: 'today', date: '2026-11-26' },
+      { route: '/blog/old/', title: 'old', date: '2023-01-01' },
+    ]);
+  });
+
+  it('publishes a scheduled post from a build on its date on', () => {
+    const onTheDay = buildRoutePlan(site, { ...config, publishing: { preview: false, buildDate: '2026-11-27' } });
+    expect(paths(onTheDay)).toContain('/blog/tomorrow/');
+    expect(at(onTheDay, '/blog/').context.ids).toEqual(['post:tomorrow', 'post:today', 'post:old']);
+    expect(at(onTheDay, '/blog/tags/').context.tagCounts).toEqual([{ slug: 'how-to', count: 3 }, { slug: 'klipper', count: 1 }]);
+    expect(at(onTheDay, '/blog/tomorrow/').context).toMatchObject({ scheduled: null, noindex: false });
+    expect(onTheDay.withheld.map((page) => page.route)).toEqual(['/docs/draft/', '/blog/drafted/', '/draft-page/']);
+  });
+
+  it('builds drafts and scheduled posts in develop, marked for their banner and out of the sitemap', () => {
+    expect(develop.withheld).toEqual([]);
+    expect(at(develop, '/docs/draft/').context).toMatchObject({ draft: true, noindex: true });
+    expect(at(develop, '/de-DE/docs/draft/').contentFilePath).toBe('/c/i18n/de-DE/docs/draft.mdx');
+    expect(at(develop, '/blog/drafted/').context).toMatchObject({ draft: true, scheduled: null });
+    expect(at(develop, '/blog/tomorrow/').context).toMatchObject({ draft: false, scheduled: '2026-11-27' });
+    expect(at(develop, '/draft-page/').context).toMatchObject({ draft: true, noindex: true });
+    expect(at(develop, '/blog/').context.ids).toEqual(['post:tomorrow', 'post:today', 'post:drafted', 'post:old']);
+    expect(develop.sidebarOrder).toContain('/docs/draft/');
+  });
+
+  it('without a publishing setting, builds no draft and schedules nothing', () => {
+    const plain = buildRoutePlan(site, config);
+    expect(paths(plain)).not.toContain('/docs/draft/');
+    expect(paths(plain)).toContain('/blog/tomorrow/');
+    expect(plain.buildDate).toBeNull();
+  });
+});

@@ -6,13 +6,15 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { createAlgoliaSearchClient } from '../../../src/lib/search/algoliaClient';
-import { algoliaIndexSettings } from '../../../src/node/algolia';
+import { algoliasearch } from 'algoliasearch';
+import { algoliaIndexSettings, pushSynonyms, type SynonymsClient } from '../../../src/node/algolia';
+import { parseSynonyms } from '../../../src/lib/search/synonyms';
 
 interface Seen {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: { requests: Array<Record<string, unknown>> };
+  body: { requests: Array<Record<string, unknown>> } & Record<string, unknown>;
 }
 
 type Behaviour = 'ok' | 'error500' | 'hang' | 'error403' | 'facets';
@@ -92,7 +94,8 @@ describe('the Algolia search protocol', () => {
       expect(seen[0].path).toBe('/1/indexes/*/queries');
       expect(seen[0].query.get('x-algolia-application-id')).toBe('TESTAPP');
       expect(seen[0].query.get('x-algolia-api-key')).toBe('search-only-key');
-      expect(seen[0].body.requests[0]).toEqual(docSearchRequest);
+      // Each request names its language, so Algolia drops that language's stop words and plurals.
+      expect(seen[0].body.requests[0]).toEqual({ ...docSearchRequest, queryLanguages: ['en'], removeStopWords: ['en'], ignorePlurals: ['en'] });
     } finally {
       await host.close();
     }
@@ -172,6 +175,46 @@ describe('the Algolia search protocol', () => {
   it('the index settings pushed at build let Algolia filter and count every attribute the search page filters on', () => {
     expect(algoliaIndexSettings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'section', 'docsSection']));
     expect(algoliaIndexSettings.attributesToRetrieve).toEqual(expect.arrayContaining(['section', 'docsSection']));
+  });
+
+  it('a German request is read as German', async () => {
+    const seen: Seen[] = [];
+    const host = await startHost('ok', seen);
+    try {
+      const client = createAlgoliaSearchClient({ appId: 'TESTAPP', apiKey: 'k', hosts: [{ url: host.url, protocol: 'http', accept: 'read' }], timeouts });
+      await client.search({ requests: [{ ...docSearchRequest, facetFilters: ['language:de-DE'] }] });
+      expect(seen[0].body.requests[0]).toMatchObject({ queryLanguages: ['de'], removeStopWords: ['de'], ignorePlurals: ['de'] });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('the settings read queries as the local engine does: stop words, plurals, typos and every word optional when nothing matches all', () => {
+    const languages = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru'];
+    expect([...algoliaIndexSettings.queryLanguages].sort()).toEqual([...languages].sort());
+    expect(algoliaIndexSettings).toMatchObject({ removeWordsIfNoResults: 'allOptional', typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 });
+    expect([...algoliaIndexSettings.removeStopWords].sort()).toEqual([...languages].sort());
+    expect([...algoliaIndexSettings.ignorePlurals].sort()).toEqual([...languages].sort());
+  });
+
+  it('the synonyms file goes to Algolia as two-way synonyms, replacing the index’s own, over the real client', async () => {
+    const seen: Seen[] = [];
+    const host = await startHost('ok', seen);
+    try {
+      const client = algoliasearch('TESTAPP', 'admin-key', { hosts: [{ url: host.url, protocol: 'http', accept: 'readWrite' }], timeouts }) as unknown as SynonymsClient;
+      const file = parseSynonyms('all:\n  - [Obico, The Spaghetti Detective, TSD]\nde-DE:\n  - [Webcam, Kamera]\n', ['en', 'de-DE']);
+      expect(await pushSynonyms(client, 'obico', file)).toBe(2);
+      expect(seen).toHaveLength(1);
+      expect(seen[0].method).toBe('POST');
+      expect(seen[0].path).toBe('/1/indexes/obico/synonyms/batch');
+      expect(seen[0].query.get('replaceExistingSynonyms')).toBe('true');
+      expect(seen[0].body).toEqual([
+        { objectID: 'all-0', type: 'synonym', synonyms: ['Obico', 'The Spaghetti Detective', 'TSD'] },
+        { objectID: 'de-DE-0', type: 'synonym', synonyms: ['Webcam', 'Kamera'] },
+      ]);
+    } finally {
+      await host.close();
+    }
   });
 
   it('a client without an application id or a key is an error naming what is missing', () => {

@@ -1,5 +1,6 @@
 import { buildRecords } from '../../../src/lib/search/records';
-import { buildLocalIndex, LocalSearchEngine, matchesFacetFilters } from '../../../src/lib/search/localIndex';
+import { LocalSearchEngine, matchesFacetFilters, type LocalIndexFile } from '../../../src/lib/search/localIndex';
+import { buildLocalIndex } from '../../../src/lib/search/buildIndex';
 import { createLocalSearchClient, createWorkerResponder, createWorkerSearchClient, normalizeRequests, RetryError, type SearchWorkerPort, type WorkerAnswer, type WorkerQuestion } from '../../../src/lib/search/localClient';
 import { groupHitsByPage } from '../../../src/lib/search/groupHits';
 import type { SearchRecord } from '../../../src/lib/search/types';
@@ -77,16 +78,20 @@ const corpus: SearchRecord[] = [
 ];
 
 describe('LocalSearchEngine', () => {
-  const engine = new LocalSearchEngine(JSON.parse(JSON.stringify(buildLocalIndex('en', corpus))));
+  let engine: LocalSearchEngine;
+  beforeAll(async () => {
+    engine = await LocalSearchEngine.load(JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus))));
+  });
   const search = (query: string, extra = {}) => engine.search({ indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra });
 
   it('built in slices (LocalSearchEngine.load, for the browser) it answers exactly as built at once', async () => {
-    const index = JSON.parse(JSON.stringify(buildLocalIndex('en', corpus)));
+    const index = JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus)));
     const sliced = await LocalSearchEngine.load(index);
+    const whole = new LocalSearchEngine(index, engine.analyzer);
     for (const query of ['klipper', 'passcode', 'webc', 'kliper', 'notifications']) {
       const request = { indexName: 'obico-local', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
       const { processingTimeMS: _a, queryID: _b, ...answer } = sliced.search(request) as unknown as Record<string, unknown>;
-      const { processingTimeMS: _c, queryID: _d, ...expected } = engine.search(request) as unknown as Record<string, unknown>;
+      const { processingTimeMS: _c, queryID: _d, ...expected } = whole.search(request) as unknown as Record<string, unknown>;
       expect(answer).toEqual(expected);
       expect((answer.hits as unknown[]).length).toBeGreaterThan(0);
     }
@@ -133,9 +138,9 @@ describe('LocalSearchEngine', () => {
     expect(search('for klipper').hits[0].url).toBe('/docs/b/');
   });
 
-  it('pages 20 hits at a time and reports nbHits, nbPages and a queryID', () => {
+  it('pages 20 hits at a time and reports nbHits, nbPages and a queryID', async () => {
     const many = Array.from({ length: 45 }, (_, i) => record(`/docs/p${i}/`, `Printer page ${i}`));
-    const big = new LocalSearchEngine(buildLocalIndex('en', many));
+    const big = await LocalSearchEngine.load(await buildLocalIndex('en', many));
     const first = big.search({ indexName: 'x', query: 'printer' });
     expect(first.hits).toHaveLength(20);
     expect(first).toMatchObject({ nbHits: 45, nbPages: 3, page: 0, hitsPerPage: 20 });
@@ -157,7 +162,10 @@ describe('matchesFacetFilters', () => {
 });
 
 describe('createLocalSearchClient', () => {
-  const index = buildLocalIndex('en', corpus);
+  let index: LocalIndexFile;
+  beforeAll(async () => {
+    index = await buildLocalIndex('en', corpus);
+  });
 
   it('downloads a language index once, on first use', async () => {
     const loadIndex = jest.fn(async () => index);
@@ -185,7 +193,10 @@ describe('createLocalSearchClient', () => {
 });
 
 describe('createWorkerSearchClient, with the index in a worker', () => {
-  const index = buildLocalIndex('en', corpus);
+  let index: LocalIndexFile;
+  beforeAll(async () => {
+    index = await buildLocalIndex('en', corpus);
+  });
 
   /** The page's side and the worker's side, joined by asynchronous messages as postMessage delivers them. */
   function connect(loadIndex: (language: string) => Promise<typeof index>) {
@@ -215,7 +226,7 @@ describe('createWorkerSearchClient, with the index in a worker', () => {
     await client.search([{ indexName: 'i', params: { query: 'webcam' } } as never]);
     expect(loadIndex).toHaveBeenCalledTimes(1);
     expect(loadIndex).toHaveBeenCalledWith('en');
-    const direct = new LocalSearchEngine(index).search(request);
+    const direct = (await LocalSearchEngine.load(index)).search(request);
     expect(results[0].hits).toEqual(direct.hits);
     expect(results[0].nbHits).toBe(direct.nbHits);
   });
@@ -241,8 +252,8 @@ describe('createWorkerSearchClient, with the index in a worker', () => {
 });
 
 describe('groupHitsByPage', () => {
-  it('groups hits of one page in first-seen order', () => {
-    const engine = new LocalSearchEngine(buildLocalIndex('en', corpus));
+  it('groups hits of one page in first-seen order', async () => {
+    const engine = await LocalSearchEngine.load(await buildLocalIndex('en', corpus));
     const groups = groupHitsByPage(engine.search({ indexName: 'i', query: 'klipper' }).hits);
     expect(groups[0]).toMatchObject({ url: '/docs/b/', title: 'Set up Obico for Klipper', breadcrumb: ['Docs', 'Set up Obico for Klipper'] });
     expect(new Set(groups.map((group) => group.url)).size).toBe(groups.length);

@@ -80,6 +80,40 @@ const translatedFrom = z
     return z.NEVER;
   });
 
+const SOURCE_REPO = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)?$/;
+
+/** One entry of `verified_against`: a file of a product repository at the commit the page was checked against. */
+const sourceFile = z
+  .object(
+    {
+      repo: z
+        .string({ required_error: 'is required: the repository\'s name, such as obico-server', invalid_type_error: 'must be a repository name, such as obico-server' })
+        .trim()
+        .regex(SOURCE_REPO, 'must be a repository name, such as obico-server'),
+      path: z
+        .string({ required_error: 'is required: the file\'s path in the repository', invalid_type_error: 'must be a file path in the repository' })
+        .trim()
+        .min(1, 'must be a file path in the repository')
+        .refine((value) => !value.startsWith('/') && !value.split('/').includes('..'), 'must be a path inside the repository (no leading "/", no "..")'),
+      commit: z.unknown().transform((value, ctx) => {
+        if (typeof value === 'string' && COMMIT_HASH.test(value.trim().toLowerCase())) return value.trim().toLowerCase();
+        const hint = typeof value === 'number' ? ' (YAML read it as a number: put the hash in quotes)' : '';
+        ctx.addIssue({ code: 'custom', message: `must be a commit hash (7 to 40 hex digits)${hint}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}` });
+        return z.NEVER;
+      }),
+    },
+    { invalid_type_error: 'must be a mapping of repo, path and commit' },
+  )
+  .strict();
+
+export type SourceFile = z.output<typeof sourceFile>;
+
+/** `verified_against:` the product files a page was checked against (content:drift lists the pages whose files changed since). */
+const verifiedAgainst = z
+  .array(sourceFile, { invalid_type_error: 'must be a list of { repo, path, commit }' })
+  .optional()
+  .transform((value) => value ?? []);
+
 const docFields = z.object({
   title: text,
   description: text,
@@ -87,8 +121,13 @@ const docFields = z.object({
   hide_table_of_contents: flag,
   /** Kept out of the sitemap and asks search engines not to index the page. */
   noindex: flag,
+  /** Built and reachable at its URL (noindex), but left out of the sidebars, search, sitemap, llms.txt and feeds. */
+  unlisted: flag,
+  /** Built only by `gatsby develop`, with a "Draft" banner. */
+  draft: flag,
   keywords: textList(false),
   last_update: lastUpdate,
+  verified_against: verifiedAgainst,
 });
 
 /** Front matter of a doc or a Markdown page (content/docs, content/pages). */
@@ -117,6 +156,10 @@ export function postFrontmatterSchema(fileDate: string | null, registry: BlogReg
     tags: textList(true),
     image: optionalText,
     image_alt: optionalText,
+    /** Built and reachable at its URL (noindex), but left out of the blog lists, tags, archive, feeds, search and sitemap. */
+    unlisted: flag,
+    /** Built only by `gatsby develop`, with a "Draft" banner. */
+    draft: flag,
   });
   return z.preprocess(
     dropNulls,
@@ -147,8 +190,12 @@ export interface PostFrontmatter extends Omit<z.output<ReturnType<typeof postFro
   route: string;
 }
 
-/** A front matter field is the first step of the issue's path (`keywords`, not `keywords[2]`). */
-const frontMatterError = (file: string) => (path: IssuePath, problem: string) => new FrontMatterError(file, String(path[0] ?? '(front matter)'), problem);
+/**
+ * A front matter field is the first step of the issue's path (`keywords`, not `keywords[2]`); inside
+ * `verified_against` the entry and its key are named too (`verified_against[1].commit`).
+ */
+const frontMatterError = (file: string) => (path: IssuePath, problem: string) =>
+  new FrontMatterError(file, path[0] === 'verified_against' && path.length > 1 ? formatPath(path) : String(path[0] ?? '(front matter)'), problem);
 
 /** Validates a doc page's front matter; `file` is the path shown in errors. */
 export function validateDocFrontmatter(file: string, data: Data): DocFrontmatter {

@@ -150,3 +150,17 @@ export function getTopCategory(items: readonly SidebarItem[], route: string): st
   }
   return null;
 }
+
+/**
+ * The sidebar without the given routes (unlisted docs, docs a build leaves out): their items go, a category linking
+ * to one keeps its items without the link, and a category left with neither goes too.
+ */
+export function withoutRoutes(items: readonly SidebarItem[], hidden: ReadonlySet<string>): SidebarItem[] {
+  if (hidden.size === 0) return [...items];
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'doc') return hidden.has(item.route) ? [] : [item];
+    const link = item.link && hidden.has(item.link) ? null : item.link;
+    const inner = withoutRoutes(item.items, hidden);
+    return !link && inner.length === 0 ? [] : [{ ...item, link, items: inner }];
+  });
+}

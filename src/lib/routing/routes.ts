@@ -9,19 +9,30 @@
 import { paginate, type ListPage } from '../blog/paginate';
 import { sortNewestFirst } from '../blog/posts';
 import { buildHelpCenter } from '../docs/help';
-import { findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, type DocInfo, type Sidebars } from '../docs/sidebars';
+import { findSidebar, flattenRoutes, getBreadcrumbs, getCategoryCards, getPrevNext, getTopCategory, withoutRoutes, type DocInfo, type Sidebars } from '../docs/sidebars';
+import { isScheduled, withheldReason, type Publishing, type WithheldReason } from '../content/publishing';
 import { createLocales, type LocaleSetup, type Locales } from '../i18n/locales';
 import { tagRoute } from './paths';
 
 export { tagRoute };
 
-export interface PlanDoc {
+/** What the front matter says about where a page is shown. */
+export interface Visibility {
+  /** Built and reachable at its URL, with noindex, but listed nowhere (sidebars, lists, search, sitemap, llms.txt, feeds). */
+  unlisted?: boolean;
+  /** Built only by `gatsby develop` (Publishing.preview), with a banner. */
+  draft?: boolean;
+}
+
+export interface PlanDoc extends Visibility {
   id: string;
   route: string;
   contentFilePath: string;
+  /** Front matter noindex: kept out of the sitemap and the search. */
+  noindex?: boolean;
 }
 
-export interface PlanPost {
+export interface PlanPost extends Visibility {
   id: string;
   route: string;
   date: string;
@@ -41,7 +52,7 @@ export interface ContentPost extends PlanPost {
   description: string;
 }
 
-export interface ContentPage extends PlanPage {
+export interface ContentPage extends PlanPage, Visibility {
   title: string;
   description: string;
   /** Front matter noindex: kept out of the sitemap and the search. */
@@ -85,6 +96,8 @@ export interface RoutePlanConfig {
   featuredGuides?: readonly string[];
   /** The locales to build (default: every configured locale). */
   buildLocales?: readonly string[];
+  /** Drafts and scheduled posts (src/lib/content/publishing.ts); default: a production build that schedules nothing. */
+  publishing?: Publishing;
 }
 
 export interface PlanPage {
@@ -156,7 +169,11 @@ export function planContentRoutes(input: RoutePlanInput): PageSpec[] {
   }
 
   const posts = sortNewestFirst(input.posts);
-  posts.forEach((post, index) => {
+  // Unlisted posts have their page, and no place in any list: not in the blog lists, tags, archive or authors, not
+  // a neighbour of another post.
+  const listed = posts.filter((post) => !post.unlisted);
+  for (const post of posts) {
+    const index = post.unlisted ? -1 : listed.indexOf(post);
     specs.push({
       path: post.route,
       template: 'post',
@@ -166,29 +183,30 @@ export function planContentRoutes(input: RoutePlanInput): PageSpec[] {
         tagSlugs: post.tags,
         authorIds: post.authors,
         // '' rather than null: a null variable would drop the GraphQL filter and match the first post.
-        newerId: posts[index - 1]?.id ?? '',
-        olderId: posts[index + 1]?.id ?? '',
+        newerId: index < 0 ? '' : (listed[index - 1]?.id ?? ''),
+        olderId: index < 0 ? '' : (listed[index + 1]?.id ?? ''),
       },
     });
-  });
+  }
 
-  for (const page of paginate(posts, pageSize, '/blog/')) {
+  for (const page of paginate(listed, pageSize, '/blog/')) {
     specs.push({ path: page.route, template: 'blogList', context: listContext(page) });
   }
-  specs.push({ path: '/blog/archive/', template: 'archive', context: {} });
-  specs.push({ path: '/blog/authors/', template: 'authors', context: {} });
-  specs.push({ path: '/blog/tags/', template: 'tagIndex', context: {} });
+  const listedIds = listed.map((post) => post.id);
+  specs.push({ path: '/blog/archive/', template: 'archive', context: { ids: listedIds } });
+  specs.push({ path: '/blog/authors/', template: 'authors', context: { ids: listedIds } });
 
   const known = new Set(input.tagSlugs);
-  const used = countTags(posts);
+  const used = countTags(listed);
+  specs.push({ path: '/blog/tags/', template: 'tagIndex', context: { tagCounts: input.tagSlugs.filter((slug) => used.has(slug)).map((slug) => ({ slug, count: used.get(slug)! })) } });
   for (const slug of input.tagSlugs) {
     if (!used.has(slug)) continue;
-    const tagged = posts.filter((post) => post.tags.includes(slug));
+    const tagged = listed.filter((post) => post.tags.includes(slug));
     for (const page of paginate(tagged, pageSize, tagRoute(slug))) {
       specs.push({ path: page.route, template: 'tagPosts', context: { ...listContext(page), tag: slug, count: tagged.length } });
     }
   }
-  for (const slug of used.keys()) {
+  for (const slug of countTags(posts).keys()) {
     if (!known.has(slug)) throw new Error(`A post uses the tag "${slug}", which content/blog/tags.yaml does not define`);
   }
 
@@ -255,8 +273,10 @@ export interface PageRecord {
   section: 'docs' | 'blog' | null;
   /** Shown in its own locale (always true in the default locale). */
   translated: boolean;
-  /** Kept out of the sitemap (a Markdown page's front matter noindex). */
+  /** Kept out of the sitemap and the search (front matter noindex, an unlisted page, a draft). */
   noindex: boolean;
+  /** Left out of every list of pages: llms.txt, the feeds (front matter unlisted; a draft in develop). */
+  unlisted: boolean;
   /** The MDX file shown (the translation where there is one). */
   file: string | null;
   /** Posts: YYYY-MM-DD. */
@@ -267,8 +287,22 @@ export interface PageRecord {
   cards: Array<{ title: string; route: string; description: string }>;
 }
 
+/** A page this build leaves out: a draft, or a post dated after the build's date. */
+export interface WithheldPage {
+  route: string;
+  /** The content file (as the plan was given it). */
+  file: string;
+  reason: WithheldReason;
+  /** Posts: YYYY-MM-DD. */
+  date: string | null;
+}
+
 export interface RoutePlan {
   pages: PlannedPage[];
+  /** The drafts and scheduled posts this build leaves out (a link to one fails the build: see src/lib/links/withheld.ts). */
+  withheld: WithheldPage[];
+  /** The build's date, when it schedules posts. */
+  buildDate: string | null;
   /** The locales built, the default first. */
   locales: string[];
   /** Every doc route of the sidebars in reading order (category links before their items). */
@@ -301,17 +335,34 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
   const locales = createLocales(config.i18n);
   const built = config.buildLocales ? locales.all.filter((locale) => config.buildLocales!.includes(locale)) : [...locales.all];
   const builtLocales = [locales.defaultLocale, ...built.filter((locale) => locale !== locales.defaultLocale)];
-  const specs = planContentRoutes({ docs: content.docs, posts: content.posts, pages: content.pages, tagSlugs: content.tagSlugs, pageSize: config.blog.pageSize });
-  specs.push({ path: HELP_ROUTE, template: 'help', context: { ...buildHelpCenter(content.sidebars, content.docs, config.featuredGuides ?? []) } });
+  const publishing: Publishing = config.publishing ?? { preview: false, buildDate: null };
+  const withheld: WithheldPage[] = [];
+  const publish = <T extends PlanPage & Visibility & { date?: string }>(items: readonly T[]): T[] =>
+    items.filter((item) => {
+      const reason = withheldReason(item, publishing);
+      if (reason) withheld.push({ route: item.route, file: item.contentFilePath, reason, date: item.date ?? null });
+      return reason === null;
+    });
+  const builtDocs = publish(content.docs);
+  const builtPosts = publish(content.posts);
+  const builtPages = publish(content.pages);
+  // The sidebars (and so previous/next, cards, breadcrumbs, the help center and llms.txt's order) without the docs
+  // that are unlisted or not built.
+  const builtRoutes = new Set(builtDocs.map((doc) => doc.route));
+  const hidden = new Set(content.docs.filter((doc) => doc.unlisted || !builtRoutes.has(doc.route)).map((doc) => doc.route));
+  const sidebars: Sidebars = Object.fromEntries(Object.entries(content.sidebars).map(([name, items]) => [name, withoutRoutes(items, hidden)]));
+  const listedDocs = builtDocs.filter((doc) => !doc.unlisted);
+  const specs = planContentRoutes({ docs: builtDocs, posts: builtPosts, pages: builtPages, tagSlugs: content.tagSlugs, pageSize: config.blog.pageSize });
+  specs.push({ path: HELP_ROUTE, template: 'help', context: { ...buildHelpCenter(sidebars, listedDocs, config.featuredGuides ?? []) } });
   const duplicates = findDuplicateRoutes([...specs, ...FIXED_PAGES.map((page): PageSpec => ({ path: page.route, template: 'page', context: {} }))]);
   if (duplicates.length > 0) throw new DuplicateRouteError(duplicates);
 
-  const docs = new Map(content.docs.map((doc) => [doc.route, doc]));
-  const posts = new Map(content.posts.map((post) => [post.route, post]));
-  const markdownPages = new Map(content.pages.map((page) => [page.route, page]));
+  const docs = new Map(builtDocs.map((doc) => [doc.route, doc]));
+  const posts = new Map(builtPosts.map((post) => [post.route, post]));
+  const markdownPages = new Map(builtPages.map((page) => [page.route, page]));
   const translations = new Map(content.translations.map((translation) => [`${translation.locale}:${translation.route}`, translation]));
   // The blog sidebar beside every blog page lists the newest posts.
-  const recentPosts = sortNewestFirst(content.posts).slice(0, config.blog.sidebarCount).map((post) => ({ route: post.route, title: post.title, date: post.date }));
+  const recentPosts = sortNewestFirst(builtPosts.filter((post) => !post.unlisted)).slice(0, config.blog.sidebarCount).map((post) => ({ route: post.route, title: post.title, date: post.date }));
   const pages: PlannedPage[] = [];
   for (const locale of builtLocales) {
     for (const spec of specs) pages.push(contentPage(spec, locale));
@@ -320,7 +371,19 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
       pages.push({ kind: fixed.kind, template: null, route: fixed.route, locale, path, context: { locale, ...i18nContext(fixed.route, locale, locales) }, record: emptyRecord(fixed.kind, fixed.route, locale, path) });
     }
   }
-  return { pages, locales: builtLocales, sidebarOrder: Object.values(content.sidebars).flatMap((items) => flattenRoutes(items)) };
+  return {
+    pages,
+    withheld,
+    buildDate: publishing.buildDate,
+    locales: builtLocales,
+    sidebarOrder: Object.values(sidebars).flatMap((items) => flattenRoutes(items)),
+  };
+
+  /** What a page's front matter says, for its context (banners, noindex) and its record. */
+  function visibility(item: Visibility & { noindex?: boolean; date?: string }): Record<string, unknown> {
+    const scheduled = item.date && isScheduled(item.date, publishing) ? item.date : null;
+    return { noindex: item.noindex === true || item.unlisted === true || item.draft === true, unlisted: item.unlisted === true, draft: item.draft === true, scheduled };
+  }
 
   function contentPage(spec: PageSpec, locale: string): PlannedPage {
     const isDefault = locale === locales.defaultLocale;
@@ -335,8 +398,8 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
     record.file = contentFilePath ?? null;
     if (spec.template === 'doc') {
       const doc = docs.get(spec.path)!;
-      const sidebarName = findSidebar(content.sidebars, spec.path);
-      const items = sidebarName ? content.sidebars[sidebarName] : [];
+      const sidebarName = findSidebar(sidebars, spec.path);
+      const items = sidebarName ? sidebars[sidebarName] : [];
       const lvl0 = getTopCategory(items, spec.path) ?? (sidebarName ? config.docs.sidebars[sidebarName]?.label : null) ?? 'Documentation';
       const cards = getCategoryCards(items, spec.path, content.docs);
       context = {
@@ -347,8 +410,11 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
         breadcrumbs: getBreadcrumbs(items, spec.path),
         cards,
         editUrl: `${config.editUrl}${doc.sourceFile}`,
+        ...visibility(doc),
       };
       Object.assign(record, {
+        noindex: visibility(doc).noindex,
+        unlisted: doc.unlisted === true || doc.draft === true,
         title: (translation ?? doc).title,
         description: (translation ?? doc).description,
         lvl0,
@@ -357,15 +423,18 @@ export function buildRoutePlan(content: SiteContent, config: RoutePlanConfig): R
       });
     } else if (spec.template === 'post') {
       const post = posts.get(spec.path)!;
+      context = { ...context, ...visibility(post) };
+      Object.assign(record, { noindex: visibility(post).noindex, unlisted: post.unlisted === true || post.draft === true });
       Object.assign(record, { title: post.title, description: post.description, lvl0: 'Blog', section: 'blog', date: post.date, authors: post.authors, tags: post.tags });
     } else if (spec.template === 'page') {
       const page = markdownPages.get(spec.path)!;
-      Object.assign(record, { title: page.title, description: page.description, noindex: page.noindex === true });
+      context = { ...context, ...visibility(page) };
+      Object.assign(record, { title: page.title, description: page.description, noindex: visibility(page).noindex, unlisted: page.unlisted === true || page.draft === true });
     }
     return { kind: spec.template, template: spec.template, route: spec.path, locale, path, contentFilePath, context, record };
   }
 }
 
 function emptyRecord(kind: PageKind, route: string, locale: string, path: string): PageRecord {
-  return { kind, route, locale, path, title: null, description: null, lvl0: null, section: null, translated: true, noindex: false, file: null, date: null, authors: [], tags: [], cards: [] };
+  return { kind, route, locale, path, title: null, description: null, lvl0: null, section: null, translated: true, noindex: false, unlisted: false, file: null, date: null, authors: [], tags: [], cards: [] };
 }

@@ -1,5 +1,20 @@
 import { liteClient } from 'algoliasearch/lite';
-import type { SearchClient } from './types';
+import type { SearchClient, SearchRequest } from './types';
+import { normalizeRequests, requestLanguage } from './requests';
+
+/** Algolia's code of a locale's language ('de-DE' → 'de', 'pt-BR' → 'pt'). */
+export const queryLanguage = (locale: string): string => locale.toLowerCase().split(/[-_]/)[0];
+
+/**
+ * A request as Algolia should read it: in its own language (the language:… filter every request of the site carries),
+ * so stop words, plurals and typos are those of that language, as in the local engine.
+ */
+export function withQueryLanguage(request: SearchRequest): SearchRequest {
+  const locale = requestLanguage(request);
+  if (!locale) return request;
+  const language = [queryLanguage(locale)];
+  return { queryLanguages: language, removeStopWords: language, ignorePlurals: language, ...request };
+}
 
 export interface AlgoliaClientOptions {
   appId?: string | null;
@@ -20,5 +35,6 @@ export function createAlgoliaSearchClient({ appId, apiKey, hosts, timeouts }: Al
     ...(hosts ? { hosts: hosts.map((host) => ({ protocol: 'https' as const, accept: 'readWrite' as const, ...host })) } : {}),
     ...(timeouts ? { timeouts } : {}),
   };
-  return liteClient(appId, apiKey, options) as unknown as SearchClient;
+  const client = liteClient(appId, apiKey, options) as unknown as SearchClient;
+  return { search: (input) => client.search({ requests: normalizeRequests(input as never).map(withQueryLanguage) }) };
 }

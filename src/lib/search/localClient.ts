@@ -3,6 +3,7 @@
  * index. The index of a language is downloaded once, on first use (or on `preload`, at the first sign of intent).
  */
 import { LocalSearchEngine, type LocalIndexFile } from './localIndex';
+import { fillAnswer } from './answers';
 import type { SearchClient, SearchRequest, SearchResult } from './types';
 
 /** Raised when the index cannot be loaded; DocSearch shows its error screen for errors of this name. */
@@ -16,29 +17,14 @@ export class RetryError extends Error {
 export interface LocalClientOptions {
   /** Fetches the index file of a language. */
   loadIndex: (language: string) => Promise<LocalIndexFile>;
+  /** Fetches a published Markdown file by its path (the answer to a question is read from it); none: no answers. */
+  loadMarkdown?: (path: string) => Promise<string | null>;
   /** Used when a request names no language:… facet filter. */
   defaultLanguage: string;
 }
 
-/** Accepts both request shapes: v5 `{ requests: [{ indexName, ...params }] }` and v4-style `[{ indexName, params }]`. */
-export function normalizeRequests(input: { requests: SearchRequest[] } | Array<SearchRequest & { params?: Record<string, unknown> }>): SearchRequest[] {
-  const list = Array.isArray(input) ? input : input.requests;
-  return list.map((request) => {
-    const { params, ...rest } = request as SearchRequest & { params?: Record<string, unknown> | string };
-    const merged = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : (params ?? {});
-    return { ...merged, ...rest } as SearchRequest;
-  });
-}
-
-/** The language a request is filtered to (language:xx facet filter), if any. */
-export function requestLanguage(request: SearchRequest): string | null {
-  const filters = typeof request.facetFilters === 'string' ? [request.facetFilters] : (request.facetFilters ?? []);
-  for (const entry of filters.flat()) {
-    const match = /^language:(.+)$/.exec(entry);
-    if (match) return match[1];
-  }
-  return null;
-}
+export { normalizeRequests, requestLanguage } from './requests';
+import { normalizeRequests, requestLanguage } from './requests';
 
 export function createLocalSearchClient(options: LocalClientOptions): SearchClient & { preload(language?: string): Promise<void> } {
   const engines = new Map<string, Promise<LocalSearchEngine>>();
@@ -65,14 +51,24 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
       const results: SearchResult[] = [];
       for (const request of requests) {
         const language = requestLanguage(request) ?? options.defaultLanguage;
-        results.push((await engine(language)).search(request));
+        const found = await engine(language);
+        results.push(await answered(found, found.search(request), request, options.loadMarkdown));
       }
       return { results };
     },
   };
 }
 
-/** The browser loader: /search/<language>.json from the site itself. */
+/** The result with its answer's sentence read from the page's Markdown; without an answer when there is no loader. */
+function answered(engine: LocalSearchEngine, result: SearchResult, request: SearchRequest, loadMarkdown?: (path: string) => Promise<string | null>): Promise<SearchResult> | SearchResult {
+  if (!result.hits[0]?._answer) return result;
+  if (!loadMarkdown) {
+    delete result.hits[0]._answer;
+    return result;
+  }
+  return fillAnswer(engine, result, request, loadMarkdown);
+}
+
 /** Where the index of a language is published. */
 export function localIndexUrl(language: string, basePath = '/search/'): string {
   return `${basePath}${encodeURIComponent(language)}.json`;
@@ -106,18 +102,21 @@ export interface SearchWorkerPort {
  * The worker's side: one engine per language, built from `loadIndex` on the first question about it. A failed
  * download is forgotten, so the next question tries again.
  */
-export function createWorkerResponder(loadIndex: (language: string) => Promise<LocalIndexFile>): (question: WorkerQuestion) => Promise<WorkerAnswer> {
+export function createWorkerResponder(
+  loadIndex: (language: string) => Promise<LocalIndexFile>,
+  loadMarkdown?: (path: string) => Promise<string | null>,
+): (question: WorkerQuestion) => Promise<WorkerAnswer> {
   const engines = new Map<string, Promise<LocalSearchEngine>>();
   return async ({ id, language, request }) => {
     let pending = engines.get(language);
     if (!pending) {
-      pending = loadIndex(language).then((data) => new LocalSearchEngine(data));
+      pending = loadIndex(language).then((data) => LocalSearchEngine.load(data));
       engines.set(language, pending);
       pending.catch(() => engines.delete(language));
     }
     try {
       const engine = await pending;
-      return { id, result: request ? engine.search(request) : null };
+      return { id, result: request ? await answered(engine, engine.search(request), request, loadMarkdown) : null };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }

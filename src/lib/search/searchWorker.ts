@@ -4,6 +4,7 @@
  */
 import { createWorkerResponder, fetchIndex, type WorkerAnswer, type WorkerQuestion } from './localClient';
 
+// No Markdown loader yet: nothing on screen shows a hit's answer sentence, so none is fetched (see answers.ts).
 const answer = createWorkerResponder(fetchIndex('/search/'));
 const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerQuestion>) => void): void;

@@ -30,6 +30,19 @@ export interface HighlightResult {
 export interface SearchHit extends Omit<SearchRecord, 'weight'> {
   _highlightResult: { hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>; content?: HighlightResult };
   _snippetResult: { hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>; content?: HighlightResult };
+  /**
+   * The section of the page that answers a question (local engine only, on the first hit of a question-like query):
+   * its heading, its anchor, and its best sentence highlighted (escaped text with the request's highlight tags). The
+   * hit's `url` then points at that anchor.
+   */
+  _answer?: SearchAnswer;
+}
+
+export interface SearchAnswer {
+  anchor: string;
+  heading: string;
+  /** The best sentence of the section, escaped, with the matched words between the highlight tags. */
+  text: string;
 }
 
 /** One request of `search({ requests })`, as algoliasearch v5 takes it (the fields the site sends). */
@@ -66,6 +79,16 @@ export interface SearchResult {
   /** For each requested facet attribute, the number of hits per value. */
   facets?: Record<string, Record<string, number>>;
   exhaustiveFacetsCount?: boolean;
+  /**
+   * As Algolia answers when `removeWordsIfNoResults` made words optional: the query with each word that was dropped
+   * wrapped in <em>…</em>. Absent when every word of the query is matched.
+   */
+  queryAfterRemoval?: string;
+  /**
+   * "Did you mean": up to three whole queries in which each word that is not an indexed term is replaced by the
+   * closest one (local engine only). Absent when every word is an indexed term.
+   */
+  suggestions?: string[];
 }
 
 export interface SearchClient {
