@@ -1,95 +1,24 @@
 /**
  * Product facts that changed or were once written wrong. Every content file (docs, blog, translations) is read and
- * each line is checked against the rules below; a failure names the file, the line and the rule.
+ * each line is checked against the rules of every file in ./facts/ (one file per audit batch, each exporting `rules`
+ * and `cases`); a failure names the file, the line and the rule.
  *
- * Blog posts are dated history: they keep the plan names and prices of their day, so the naming and price rules
- * skip content/blog. The websocket-auth and compose-file rules cover every file.
+ * Every rule comes with lines it must flag (`cases.wrong`), so each rule is shown able to fail, and lines it must let
+ * pass (`cases.right`). Blog posts are dated history: rules scoped 'docs' skip content/blog.
  */
 import fs from 'fs';
 import path from 'path';
+import type { Cases, Rule } from './facts/types';
 
 const CONTENT = path.join(__dirname, '..', '..', 'content');
+const FACTS = path.join(__dirname, 'facts');
 
-type Scope = 'all' | 'docs';
-interface Rule {
-  id: string;
-  scope: Scope;
-  why: string;
-  /** Returns the offending text of the line, or null. `context` is the line with its 3 neighbours on each side. */
-  find: (line: string, context: string, file: string) => string | null;
-}
-
-/** Words that mark a sentence as a history note about the old plan name, in the site's languages. */
-const FORMERLY =
-  /\b(formerly|previously|used to be called|früher|ehemals|anteriormente|antes|anciennement|auparavant|precedentemente|in precedenza|voorheen|wcześniej|dawniej|ранее|прежде)\b/i;
-
-const first = (re: RegExp, text: string): string | null => {
-  const m = re.exec(text);
-  return m ? m[0] : null;
-};
-
-/** The sentence of `line` around the character index `at`. */
-function sentenceAt(line: string, at: number): string {
-  const before = line.slice(0, at);
-  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1;
-  const rest = line.slice(at);
-  const endRel = rest.search(/[.!?](\s|$)/);
-  return line.slice(start, endRel === -1 ? line.length : at + endRel + 1);
-}
-
-const OLD_PLAN_NAME =
-  /\bPro[- ](plan|Plan|account|Konto|subscription|subscriber|Abo|Abonnement|abonnement|trial)s?\b|\b(plan|piano|plano|planie|tarif|тариф[а-я]*) Pro\b/g;
-
-export const rules: Rule[] = [
-  {
-    id: 'websocket-auth',
-    scope: 'all',
-    why: 'agents authenticate on /ws/dev/ with "Authorization: bearer <auth_token>"; the server rejects the Token scheme there',
-    find: (line, context, file) => {
-      const aboutWebsocket = /websocket/i.test(path.basename(file)) || /\/ws\/|websocket/i.test(context);
-      return aboutWebsocket ? first(/Token <auth[^>`]*>?/, line) : null;
-    },
-  },
-  {
-    id: 'compose-file-name',
-    scope: 'all',
-    why: 'the server\'s compose file is docker-compose.yml',
-    find: (line) => first(/docker-compose\.yaml/, line),
-  },
-  {
-    id: 'compose-v1-command',
-    scope: 'docs',
-    why: 'commands use Docker Compose v2: "docker compose" with a space',
-    find: (line) =>
-      first(/\bdocker-compose(\.exe)? +(up|down|restart|logs|ps|pull|build|exec|run|stop|start|version|config|rm|-f|--\w+)/, line),
-  },
-  {
-    id: 'yarn',
-    scope: 'docs',
-    why: 'the server frontend is built with npm (npm ci, npm run serve, npm run build)',
-    // "npm, not yarn" may be said; any other mention of yarn is an instruction to use it.
-    find: (line) => first(/\byarn\b/i, line.replace(/\b(not|nicht|no|pas|non|niet|nie|не)\s+yarn\b/gi, '')),
-  },
-  {
-    id: 'old-price',
-    scope: 'docs',
-    why: 'AI Premium costs $6.99 a month on the annual plan and $8.99 monthly; the old $4 and $6 prices are gone',
-    find: (line) =>
-      first(/\$ ?[46](?:[.,]00)?(?!\.\d|\d)\s*(?:\/ ?(?:month|mo|Monat|mes|mois|mese|maand|miesiąc|мес)|(?:per|a|each|pro|al|par|por|za|в) (?:month|Monat|mes|mois|mese|maand|miesiąc|месяц))/i, line),
-  },
-  {
-    id: 'old-plan-name',
-    scope: 'docs',
-    why: 'the paid plan is called AI Premium; name "Pro" only in a sentence that says it was formerly called that',
-    find: (line) => {
-      if (/^\s*keywords\s*:/.test(line)) return null; // search keywords may list the old name
-      for (const m of line.matchAll(OLD_PLAN_NAME)) {
-        if (!FORMERLY.test(sentenceAt(line, m.index ?? 0))) return m[0];
-      }
-      return null;
-    },
-  },
-];
+const ruleFiles = fs
+  .readdirSync(FACTS)
+  .filter((name) => /\.ts$/.test(name) && name !== 'types.ts')
+  .sort();
+const loaded = ruleFiles.map((name) => ({ name, ...(require(path.join(FACTS, name)) as { rules: Rule[]; cases: Cases }) }));
+export const rules: Rule[] = loaded.flatMap((file) => file.rules);
 
 function contentFiles(dir: string): string[] {
   const out: string[] = [];
@@ -105,6 +34,9 @@ function contentFiles(dir: string): string[] {
 const isBlog = (rel: string) => rel.startsWith('blog/') || /^i18n\/[^/]+\/blog\//.test(rel);
 
 export function violations(rel: string, text: string): string[] {
+  // A glossary lists the wrong renderings to avoid on purpose (its `avoid:` entries), and the search synonyms list old
+  // names so that readers who type them find today's pages: neither is a statement of fact.
+  if (rel.endsWith('/glossary.yaml') || rel === 'search/synonyms.yaml') return [];
   const lines = text.split('\n');
   const found: string[] = [];
   lines.forEach((line, i) => {
@@ -118,45 +50,33 @@ export function violations(rel: string, text: string): string[] {
   return found;
 }
 
-describe('the rules catch the wrong facts they are about', () => {
-  it.each([
-    ['docs/api/websocket.mdx', 'Connect to `/ws/dev/` with `Authorization: Token <auth_token>`.', 'websocket-auth'],
-    ['blog/2021-01-01-agent.mdx', 'The agent opens a WebSocket and sends `Token <auth_token>`.', 'websocket-auth'],
-    ['blog/2021-01-01-x.mdx', 'Edit `docker-compose.yaml` and restart.', 'compose-file-name'],
-    ['docs/server-guides/ops.mdx', 'Run `docker-compose up -d` again.', 'compose-v1-command'],
-    ['i18n/de-DE/docs/server-guides/ops.mdx', 'docker-compose restart', 'compose-v1-command'],
-    ['docs/developer-guides/contribute.mdx', 'yarn serve', 'yarn'],
-    ['docs/user-guides/upgrade-to-pro.mdx', 'It costs **$4 per month** billed annually.', 'old-price'],
-    ['docs/user-guides/upgrade-to-pro.mdx', 'Only $6/month.', 'old-price'],
-    ['docs/user-guides/a.mdx', 'Upgrade to the Pro plan for 25 FPS.', 'old-plan-name'],
-    ['docs/user-guides/a.mdx', 'Check whether you have a Pro account. Formerly this was free.', 'old-plan-name'],
-    ['i18n/es-ES/docs/user-guides/a.mdx', 'Con el plan Pro tienes 25 FPS.', 'old-plan-name'],
-  ])('%s: %s', (rel, line, id) => {
-    expect(violations(rel, line).map((v) => v.match(/\[([\w-]+)\]/)?.[1])).toContain(id);
-  });
-
-  it.each([
-    ['docs/api/pic.mdx', 'Header `Authorization: Token <auth_token>` (REST snapshot upload).'],
-    ['docs/api/websocket.mdx', 'Send `Authorization: bearer <auth_token>` when you connect to `/ws/dev/`.'],
-    ['docs/server-guides/ops.mdx', 'The `docker-compose.yml` file and `docker-compose.override.yml`; run `docker compose up -d`.'],
-    ['docs/developer-guides/contribute.mdx', 'The frontend uses npm, not yarn: run `npm ci`.'],
-    ['docs/user-guides/upgrade-to-pro.mdx', '$6.99 a month on the annual plan, $8.99 a month monthly, $2 a month per printer, $4.50 for a pack.'],
-    ['docs/user-guides/upgrade-to-pro.mdx', 'AI Premium is the paid plan, formerly known as the Pro plan; older posts use that name.'],
-    ['docs/user-guides/upgrade-to-pro.mdx', 'keywords: [ai premium, pro plan]'],
-    ['docs/user-guides/mount.mdx', 'Elegoo Neptune 3 Pro and Kingroon KP3S Pro V2 printers.'],
-    ['blog/2021-05-01-pricing.mdx', 'The Pro plan costs $4 per month.'],
-  ])('%s passes: %s', (rel, line) => {
-    expect(violations(rel, line)).toEqual([]);
-  });
-
-  it('names the file and the line of each violation', () => {
-    expect(violations('docs/a.mdx', 'ok\nok\nUse the Pro plan.')).toEqual([
-      expect.stringMatching(/^content\/docs\/a\.mdx:3: \[old-plan-name\] "Pro plan"/),
-    ]);
+describe('the rule files', () => {
+  it('give every rule a unique id and at least one line it flags', () => {
+    const ids = rules.map((rule) => rule.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const flagged = new Set(loaded.flatMap((file) => file.cases.wrong.map(([, , id]) => id)));
+    expect(ids.filter((id) => !flagged.has(id))).toEqual([]);
   });
 });
 
-describe('content states today\'s product facts', () => {
+describe.each(loaded.map((file) => [file.name, file] as const))('the rules of %s', (_name, file) => {
+  if (file.cases.wrong.length) {
+    it.each(file.cases.wrong)('flag %s: %s', (rel, line, id) => {
+      expect(violations(rel, line).map((v) => v.match(/\[([\w-]+)\]/)?.[1])).toContain(id);
+    });
+  }
+  if (file.cases.right.length) {
+    it.each(file.cases.right)('%s passes: %s', (rel, line) => {
+      expect(violations(rel, line)).toEqual([]);
+    });
+  }
+});
+
+it('names the file and the line of each violation', () => {
+  expect(violations('docs/a.mdx', 'ok\nok\nUse the Pro plan.')).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:3: \[old-plan-name\] "Pro plan"/)]);
+});
+
+describe("content states today's product facts", () => {
   const files = contentFiles(CONTENT);
 
   it('reads the docs, the blog and the translations', () => {

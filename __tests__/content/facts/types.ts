@@ -1,0 +1,37 @@
+/**
+ * The shape of a product-fact rule, shared by every rule file in this folder. Each file exports `rules` (the checks)
+ * and `cases` (lines each rule must flag, and lines it must let pass): facts.test.ts runs them all.
+ */
+export type Scope = 'all' | 'docs';
+export interface Rule {
+  id: string;
+  scope: Scope;
+  why: string;
+  /** Returns the offending text of the line, or null. `context` is the line with its 3 neighbours on each side. */
+  find: (line: string, context: string, file: string) => string | null;
+}
+
+export interface Cases {
+  /** [file under content/, line, id of the rule that must flag it] */
+  wrong: Array<[string, string, string]>;
+  /** [file under content/, line] that no rule may flag */
+  right: Array<[string, string]>;
+}
+
+/** Words that mark a sentence as a history note about an old name, in the site's languages. */
+export const FORMERLY =
+  /\b(formerly|previously|used to be called|früher|ehemals|anteriormente|antes|anciennement|auparavant|precedentemente|in precedenza|voorheen|wcześniej|dawniej|ранее|прежде)\b/i;
+
+export const first = (re: RegExp, text: string): string | null => {
+  const m = re.exec(text);
+  return m ? m[0] : null;
+};
+
+/** The sentence of `line` around the character index `at`. */
+export function sentenceAt(line: string, at: number): string {
+  const before = line.slice(0, at);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1;
+  const rest = line.slice(at);
+  const endRel = rest.search(/[.!?](\s|$)/);
+  return line.slice(start, endRel === -1 ? line.length : at + endRel + 1);
+}
