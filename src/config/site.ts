@@ -32,6 +32,8 @@ const values = {
   repositoryUrl: `${GITHUB}/obico-server`,
   editUrl: 'https://github.com/TheSpaghettiDetective/obico-website/edit/main/content/',
   issuesUrl: 'https://github.com/TheSpaghettiDetective/obico-website/issues',
+  /** Where a visitor asks the community (the search's way out when nothing matches). */
+  communityUrl: 'https://obico.io/discord',
   colorMode: {
     defaultMode: 'dark',
     disableSwitch: false,

@@ -6,6 +6,7 @@ import { headT } from '../config/translations';
 import Link from '../theme/LocaleLink';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox } from 'react-instantsearch';
 import Seo from '../theme/Seo';
+import SearchHints, { hintsOf } from '../theme/SearchHints';
 import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
 import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
 import { delocalizePath, localizeRoute } from '../config/locales';
@@ -34,7 +35,7 @@ function QueryRefinement({ query }: { query: string }) {
   return null;
 }
 
-function Results() {
+function Results({ onPick }: { onPick: (query: string) => void }) {
   const live = useInfiniteHits<SearchHit & Record<string, unknown>>();
   const { status: liveStatus, error } = useInstantSearch();
   // The answer renders at transition priority, in slices that leave the main thread free for input; count and list
@@ -50,14 +51,15 @@ function Results() {
   const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
   if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
   if (!query) return <p>{t('search.page.empty')}</p>;
+  // InstantSearch starts with placeholder results (__isArtificial): say "Searching…" until a real answer.
+  const searching = status === 'loading' || status === 'stalled' || Boolean((results as { __isArtificial?: boolean } | undefined)?.__isArtificial);
+  const hints = searching ? null : hintsOf(results as never);
   return (
     <>
       <p className="search-page__count" aria-live="polite">
-        {/* InstantSearch starts with placeholder results (__isArtificial): say "Searching…" until a real answer. */}
-        {status === 'loading' || status === 'stalled' || (results as { __isArtificial?: boolean } | undefined)?.__isArtificial
-          ? t('search.page.searching')
-          : t('search.page.count', { count: results?.nbHits ?? 0, query })}
+        {searching ? t('search.page.searching') : t('search.page.count', { count: results?.nbHits ?? 0, query })}
       </p>
+      {hints && <SearchHints hints={hints} onPick={onPick} />}
       {groups.map((group) => (
         <article key={group.url} className="search-result">
           <h2 className={styles.title}>
@@ -276,7 +278,7 @@ export default function SearchPage() {
             />
             <QueryRefinement query={query} />
             <Filters frame={filtersFrame} />
-            <Results />
+            <Results onPick={setQuery} />
           </InstantSearch>
         )}
       </div>

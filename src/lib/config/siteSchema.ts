@@ -112,6 +112,7 @@ export const siteConfigSchema = z
     /** "Edit this page" links point here, followed by the path under content/. */
     editUrl: url.regex(/\/$/, 'must end with "/"'),
     issuesUrl: url,
+    communityUrl: url,
     colorMode: z.object({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean(), respectPrefersColorScheme: z.boolean() }).strict(),
     announcementBar: z
       .object({

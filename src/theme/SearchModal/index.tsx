@@ -13,6 +13,7 @@ import { DocSearchModal } from '@docsearch/react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { getSearchClient, searchConfig } from '../SearchBar/searchClient';
 import { siteConfig } from '../../config/site';
+import SearchHints, { hintsOf, type SearchHintsData } from '../SearchHints';
 import '../../styles/docsearch.css';
 
 export interface SearchModalProps {
@@ -53,6 +54,15 @@ function ErrorScreen() {
   );
 }
 
+/** Types `query` into DocSearch's input as a visitor would, so its autocomplete runs the query. */
+function typeIntoInput(query: string) {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+}
+
 /** DocSearch's texts in the page's language. */
 export function docSearchTranslations(t: TFunction) {
   const m = (key: string) => t(`search.modal.${key}`);
@@ -91,6 +101,9 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
   // Stable per language: DocSearch rebuilds its state when its props change identity.
   const translations = useMemo(() => docSearchTranslations(t), [t]);
   const [failed, setFailed] = useState(false);
+  // The hints of the latest answer ("did you mean", dropped words, the way out), shown while the input holds its query.
+  const [hints, setHints] = useState<SearchHintsData | null>(null);
+  const [typed, setTyped] = useState(initialQuery);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const searchParameters = useMemo(() => ({ facetFilters: [`language:${language}`] }), [language]);
   const transformSearchClient = useMemo(
@@ -102,6 +115,7 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
           client.search(...args).then(
             (response) => {
               setFailed(false);
+              setHints(hintsOf((response as { results?: Array<Record<string, unknown>> }).results?.[0] as never));
               return response;
             },
             (error: unknown) => {
@@ -127,6 +141,7 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     const onInput = () => {
       if (input && !input.value.trim()) setFailed(false);
+      setTyped(input?.value ?? '');
     };
     input?.addEventListener('input', onInput);
     const observer = new MutationObserver(find);
@@ -139,6 +154,7 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
   return createPortal(
     <>
       {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {!failed && dropdown && hints && hints.query === typed && createPortal(<SearchHints hints={hints} onPick={typeIntoInput} onLeave={onClose} />, dropdown)}
       <DocSearchModal
       appId={searchConfig.appId}
       apiKey={searchConfig.apiKey}
