@@ -28,7 +28,7 @@ export const ALGOLIA_LANGUAGES = [...new Set(LOCALES.map(queryLanguage))];
  * no record holds them all (each request also names its own language: src/lib/search/algoliaClient.ts).
  */
 export const algoliaIndexSettings = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'unordered(keywords)', 'content'],
   attributesForFaceting: ['language', 'section', 'docsSection', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'language', 'section', 'docsSection'],
   attributesToHighlight: ['hierarchy', 'content'],

@@ -119,7 +119,7 @@ export default function DocTemplate({ data, pageContext, children, location }: P
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, DocContext>) {
-  const { title, description, lastModified } = present(data.mdx?.fields, 'doc');
+  const { title, description, lastModified, keywords } = present(data.mdx?.fields, 'doc');
   const t = headT(data, pageContext.locale);
   const article = {
     '@context': 'https://schema.org',
@@ -138,6 +138,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
   const trail = [{ label: t('doc.breadcrumbsHome'), route: '/docs/' }, ...pageContext.breadcrumbs.filter((crumb) => crumb.route), { label: title, route: location.pathname }].map((crumb) => ({ ...crumb, route: crumb.route === location.pathname ? crumb.route : localizeRoute(crumb.route as string, pageContext.locale) }));
   return <Seo title={title} description={description} path={location.pathname} type="article" jsonLd={[article, breadcrumbJsonLd(trail)]} noindex={pageContext.noindex === true}>
       <body className="docs-page" />
+      {/* What readers call the page's subject (front matter `keywords`): the search indexes them with the title. */}
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="alternate" type="text/markdown" href={markdownPath(location.pathname)} />
     </Seo>;
 }
@@ -151,6 +153,7 @@ export const query = graphql`
         description
         hideToc
         lastModified
+        keywords
       }
       tableOfContents(maxDepth: 3)
     }

@@ -2,7 +2,7 @@
  * Builds the local index of a language from its search records (Node only: it brings the stop word lists, which the
  * browser gets inside the index file instead).
  *
- * One document per page (title, section name, description, and the terms of the text before its first heading) and
+ * One document per page (title, section name, description, keywords, and the terms of the text before its first heading) and
  * one per h2/h3 heading (the heading, and the terms of the text under it up to the next heading). Each text keeps
  * its distinct terms only, stop words left out: a quarter of the size of a full-text index, and enough to tell which
  * section of a page holds a query's words.
@@ -12,6 +12,7 @@ import { pol } from 'stopword';
 import { baseLanguage, loadAnalyzer, type Analyzer } from './analysis';
 import { LOCAL_INDEX_VERSION, miniOptions, type IndexedDoc, type LocalIndexFile, type SynonymGroup } from './localIndex';
 import type { SearchRecord } from './types';
+import { compactIndex } from './compactIndex';
 
 /**
  * The stop word lists: Snowball's (through @orama/stopwords, from the makers of the stemmers) for the languages it
@@ -55,6 +56,7 @@ export function buildLocalIndexWith(analyzer: Analyzer, records: readonly Search
   const pageIndex = new Map<string, number>();
   /** Document id (page, or page count + heading index, resolved at the end) → its terms. */
   const pageTerms = new Map<number, Set<string>>();
+  const pageKeywords = new Map<number, string>();
   const headingTerms = new Map<number, Set<string>>();
   const lastH2 = new Map<number, number>();
   /** The heading whose section the next text belongs to, per page (-1: the introduction). */
@@ -69,7 +71,10 @@ export function buildLocalIndexWith(analyzer: Analyzer, records: readonly Search
       pageTerms.set(page, new Set());
       current.set(page, -1);
     }
-    if (record.type === 'lvl1') pages[page][4] = record.content;
+    if (record.type === 'lvl1') {
+      pages[page][4] = record.content;
+      if (record.keywords?.length) pageKeywords.set(page, record.keywords.join(', '));
+    }
     else if ((record.type === 'lvl2' || record.type === 'lvl3') && record.anchor) {
       const level = record.type === 'lvl2' ? 2 : 3;
       const text = (level === 2 ? record.hierarchy.lvl2 : record.hierarchy.lvl3) ?? '';
@@ -89,8 +94,8 @@ export function buildLocalIndexWith(analyzer: Analyzer, records: readonly Search
   }
   const mini = new MiniSearch<IndexedDoc>(miniOptions(analyzer));
   mini.addAll(
-    pages.map(([, lvl0, lvl1, , description], id) => ({ id, lvl0, lvl1, description: description ?? '', text: [...(pageTerms.get(id) ?? [])].join(' ') })),
+    pages.map(([, lvl0, lvl1, , description], id) => ({ id, lvl0, lvl1, description: description ?? '', keywords: pageKeywords.get(id) ?? '', text: [...(pageTerms.get(id) ?? [])].join(' ') })),
   );
   mini.addAll(headings.map(([, , , text], index) => ({ id: pages.length + index, heading: text, text: [...(headingTerms.get(index) ?? [])].join(' ') })));
-  return { version: LOCAL_INDEX_VERSION, language: analyzer.locale, pages, headings, stopWords, synonyms, index: mini.toJSON() };
+  return { version: LOCAL_INDEX_VERSION, language: analyzer.locale, pages, headings, stopWords, synonyms, index: compactIndex(mini.toJSON()) };
 }

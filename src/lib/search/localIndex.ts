@@ -24,8 +24,9 @@ import { escapeHtml, highlight, snippet } from './highlight';
 import { createAnalyzer, loadStemmer, type Analyzer } from './analysis';
 import type { Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 import type { DocsSection } from './facets';
+import { expandIndex, type CompactIndex } from './compactIndex';
 
-export const LOCAL_INDEX_VERSION = 4;
+export const LOCAL_INDEX_VERSION = 5;
 export const DEFAULT_HITS_PER_PAGE = 20;
 
 /** Longest query read, as Algolia's limit; the rest is ignored. */
@@ -47,7 +48,8 @@ export interface LocalIndexFile {
   stopWords: string[];
   /** The synonym groups of the language. */
   synonyms: SynonymGroup[];
-  index: unknown;
+  /** The MiniSearch index, compacted (./compactIndex.ts). */
+  index: CompactIndex;
 }
 
 export interface IndexedDoc {
@@ -56,29 +58,36 @@ export interface IndexedDoc {
   lvl1?: string;
   heading?: string;
   description?: string;
+  /** A doc's keywords (front matter), comma-separated. */
+  keywords?: string;
   /** The distinct terms of the section's text, already analyzed, space-separated. */
   text?: string;
 }
 
-/** Field weights: title, heading, section name, description, text. */
-const BOOST = { lvl1: 6, heading: 4, lvl0: 1.5, description: 1.5, text: 1 } as const;
+/** Field weights: title, heading, keywords, section name, description, text. */
+const BOOST = { lvl1: 6, heading: 4, keywords: 3, lvl0: 1.5, description: 1.5, text: 1 } as const;
 /** Where a word matched, best first: the ranking's "attribute" criterion. */
-const FIELD_RANK: Record<string, number> = { lvl1: 4, heading: 3, lvl0: 1, description: 1, text: 0 };
-/** How much a word counts by where it matched (FIELD_RANK → factor): title, heading, section name or description, text. */
-const FIELD_FACTOR: Record<number, number> = { 4: 3, 3: 2.2, 1: 1.6, 0: 1 };
+const FIELD_RANK: Record<string, number> = { lvl1: 4, heading: 3, keywords: 2, lvl0: 1, description: 1, text: 0 };
+/** How much a word counts by where it matched (FIELD_RANK → factor): title, heading, keywords, section name or description, text. */
+const FIELD_FACTOR: Record<number, number> = { 4: 3.5, 3: 2.2, 2: 2, 1: 1.6, 0: 1 };
+/**
+ * How much a stop word counts beside the query's content words: a fifth. Stop words stay out of the text fields, so a
+ * title or heading that holds "why" or "how" still tells a little about a question, but the content words decide.
+ */
+const STOP_WORD_WEIGHT = 0.2;
 /** Docs pages over posts, other things equal: the guides are written to answer. */
 const DOCS_PRIOR = 1.6;
 
 /** MiniSearch options for an analyzer: text fields arrive analyzed; the others are analyzed here. */
 export function miniOptions(analyzer: Analyzer): Options<IndexedDoc> {
   return {
-    fields: ['lvl0', 'lvl1', 'heading', 'description', 'text'],
+    fields: ['lvl0', 'lvl1', 'heading', 'keywords', 'description', 'text'],
     storeFields: [],
     tokenize: (text, field) => (field === 'text' ? text.split(' ') : analyzerWords(analyzer, text)),
     processTerm: (term, field) => {
       if (!term) return null;
       if (field === 'text') return term;
-      if (field === 'description' && analyzer.isStopWord(term)) return null;
+      if ((field === 'description' || field === 'keywords') && analyzer.isStopWord(term)) return null;
       return analyzer.term(term);
     },
     searchOptions: { processTerm: (term) => term },
@@ -209,7 +218,7 @@ export class LocalSearchEngine {
     mini?: MiniSearch<IndexedDoc>,
   ) {
     if (data.version !== LOCAL_INDEX_VERSION) throw new Error(`Unsupported search index version ${data.version}`);
-    this.mini = mini ?? MiniSearch.loadJS(data.index as never, miniOptions(analyzer));
+    this.mini = mini ?? MiniSearch.loadJS(expandIndex(data.index) as never, miniOptions(analyzer));
     const index = (this.mini as unknown as { _index?: { has(term: string): boolean } })._index;
     this.terms = index && typeof index.has === 'function' ? index : { has: () => true };
     this.synonyms = (data.synonyms ?? []).map((group) => group.map((phrase) => this.analyzePhrase(phrase)).filter((terms) => terms.length > 0));
@@ -221,7 +230,7 @@ export class LocalSearchEngine {
   static async load(data: LocalIndexFile): Promise<LocalSearchEngine> {
     if (data.version !== LOCAL_INDEX_VERSION) throw new Error(`Unsupported search index version ${data.version}`);
     const analyzer = createAnalyzer(data.language, await loadStemmer(data.language), data.stopWords ?? []);
-    return new LocalSearchEngine(data, analyzer, await MiniSearch.loadJSAsync(data.index as never, miniOptions(analyzer)));
+    return new LocalSearchEngine(data, analyzer, await MiniSearch.loadJSAsync(expandIndex(data.index) as never, miniOptions(analyzer)));
   }
 
   get language(): string {
@@ -399,7 +408,7 @@ export class LocalSearchEngine {
 
     const cache = new Map<string, Map<number, SlotMatch>>();
     const slotDocs = slots.map((slot) => this.matchSlot(slot, cache));
-    const weights = slots.map((slot, i) => this.informativeness(slotDocs[i]) * (slot.required ? 1 : 0.25));
+    const weights = slots.map((slot, i) => this.informativeness(slotDocs[i]) * (slot.required ? 1 : STOP_WORD_WEIGHT));
 
     // Pages and the documents of theirs that match anything, within the request's filters.
     const pages = new Map<number, PageMatch>();

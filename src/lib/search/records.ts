@@ -106,6 +106,9 @@ export function buildRecords(html: string | ParsedPage, page: PageInfo): SearchR
   };
   // The page record's text is its description: the summary shown when a search matches the page as a whole.
   push('lvl1', description, 100);
+  // A doc's keywords (its front matter, in <meta name="keywords">): the words readers use for its subject.
+  const keywords = page.section === 'docs' ? (root.querySelector('meta[name="keywords"]')?.getAttribute('content') ?? '').split(',').map(clean).filter(Boolean) : [];
+  if (keywords.length) records[0].keywords = keywords;
   for (const element of content.querySelectorAll(BLOCKS)) {
     if (element.closest('pre') || element.closest('nav')) continue;
     const tag = element.rawTagName.toLowerCase();

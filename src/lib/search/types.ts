@@ -18,6 +18,8 @@ export interface SearchRecord {
   section: 'docs' | 'blog';
   /** The part of the docs a doc belongs to (a facet of the search page); null on posts. */
   docsSection: DocsSection | null;
+  /** The words readers use for the page's subject (a doc's front matter `keywords`), on a doc's page record only. */
+  keywords?: string[];
   weight: { level: number; position: number; pageRank: number };
 }
 
