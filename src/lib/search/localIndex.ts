@@ -20,9 +20,9 @@
  * (all words in one title, heading or section), then BM25. A page's hits are its matching sections, best first.
  */
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
-import { escapeHtml, highlight, snippet } from './highlight';
+import { escapeHtml, highlight, highlight as highlightText, snippet as snippetText } from './highlight';
 import { createAnalyzer, loadStemmer, type Analyzer } from './analysis';
-import type { Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
+import type { HighlightResult, Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 import type { DocsSection } from './facets';
 import { expandIndex, type CompactIndex } from './compactIndex';
 
@@ -206,6 +206,8 @@ interface PageMatch {
 export class LocalSearchEngine {
   private readonly mini: MiniSearch<IndexedDoc>;
   private readonly terms: { has(term: string): boolean };
+  /** MiniSearch's own tables, read directly to score a word without building its result objects (see termScores). */
+  private readonly tables: MiniTables | null;
   /** Each synonym group as the analyzed terms of its phrases. */
   private readonly synonyms: string[][][];
   private vocabulary: Map<string, { word: string; count: number }> | null = null;
@@ -221,6 +223,7 @@ export class LocalSearchEngine {
     this.mini = mini ?? MiniSearch.loadJS(expandIndex(data.index) as never, miniOptions(analyzer));
     const index = (this.mini as unknown as { _index?: { has(term: string): boolean } })._index;
     this.terms = index && typeof index.has === 'function' ? index : { has: () => true };
+    this.tables = miniTables(this.mini);
     this.synonyms = (data.synonyms ?? []).map((group) => group.map((phrase) => this.analyzePhrase(phrase)).filter((terms) => terms.length > 0));
     this.pageDocs = data.pages.map((_, page) => [page]);
     data.headings.forEach(([page], index) => this.pageDocs[page].push(data.pages.length + index));
@@ -333,34 +336,87 @@ export class LocalSearchEngine {
     const found = new Map<number, SlotMatch>();
     // The last word may be half typed; the others are whole words, which their stems already match in every form.
     const prefix = word.last;
-    const add = (results: MiniResult[], exact: boolean, weight: number) => {
-      for (const result of results) {
-        const id = result.id as number;
-        let field = 0;
-        for (const fields of Object.values(result.match)) for (const name of fields) field = Math.max(field, FIELD_RANK[name] ?? 0);
+    const add = (results: Map<number, TermScore>, exact: boolean, weight: number) => {
+      for (const [id, result] of results) {
         const score = result.score * weight;
         const before = found.get(id);
-        if (!before || before.score < score) found.set(id, { score, field: Math.max(field, before?.field ?? 0), exact: exact || (before?.exact ?? false) });
+        if (!before || before.score < score) found.set(id, { score, field: Math.max(result.field, before?.field ?? 0), exact: exact || (before?.exact ?? false) });
       }
     };
-    add(this.mini.search(word.term, { prefix, fuzzy: false, boost: BOOST, combineWith: 'OR' }), true, 1);
+    add(this.search1(word.term, prefix, 0), true, 1);
     const known = this.terms.has(word.term) || (prefix && found.size > 0);
     const typos = typosAllowed(word.surface.length);
     if (!known && typos > 0) {
       // Typos: MiniSearch's edit distance, and a swap of two neighbouring letters as a single typo.
-      add(this.mini.search(word.term, { prefix: false, fuzzy: typos, boost: BOOST, combineWith: 'OR' }), false, 0.6);
+      add(this.search1(word.term, false, typos), false, 0.6);
       const lower = word.surface.toLowerCase();
       for (let i = 0; i + 1 < lower.length; i++) {
         const swapped = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
         const term = this.analyzer.term(swapped);
-        if (term !== word.term && this.terms.has(term)) add(this.mini.search(term, { prefix: false, fuzzy: false, boost: BOOST, combineWith: 'OR' }), false, 0.6);
+        if (term !== word.term && this.terms.has(term)) add(this.search1(term, false, 0), false, 0.6);
       }
     }
     return found;
   }
 
+  /**
+   * The documents holding one term, each with its score and the best field it is in, as MiniSearch's search scores a
+   * single term (BM25+ per field, times the field's boost; terms it begins weigh 0.375 and typos 0.45, less with
+   * distance), read straight from its tables: a common word matches thousands of sections, and MiniSearch would
+   * build and sort a result object for each. Falls back to MiniSearch's search if its tables are not as expected.
+   */
+  private search1(term: string, prefix: boolean, typos: number): Map<number, TermScore> {
+    const out = new Map<number, TermScore>();
+    const tables = this.tables;
+    if (!tables) {
+      for (const result of this.mini.search(term, { prefix, fuzzy: typos || false, boost: BOOST, combineWith: 'OR' }) as MiniResult[]) {
+        let field = 0;
+        for (const fields of Object.values(result.match)) for (const name of fields) field = Math.max(field, FIELD_RANK[name] ?? 0);
+        out.set(result.id as number, { score: result.score, field });
+      }
+      return out;
+    }
+    const score = (data: TermData | undefined, weight: number) => {
+      if (!data) return;
+      for (const [fieldId, docs] of data) {
+        const name = tables.fieldNames[fieldId];
+        const boost = BOOST[name as keyof typeof BOOST] ?? 1;
+        const rank = FIELD_RANK[name] ?? 0;
+        const average = tables.averageFieldLength[fieldId];
+        const idf = Math.log(1 + (tables.documentCount - docs.size + 0.5) / (docs.size + 0.5));
+        for (const [id, frequency] of docs) {
+          const length = tables.fieldLength.get(id)?.[fieldId] ?? average;
+          const value = weight * boost * idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+          const before = out.get(id);
+          if (before) {
+            before.score += value;
+            if (rank > before.field) before.field = rank;
+          } else out.set(id, { score: value, field: rank });
+        }
+      }
+    };
+    score(tables.index.get(term), 1);
+    const seen = new Set<string>([term]);
+    if (prefix) {
+      for (const [other, data] of tables.index.atPrefix(term)) {
+        if (seen.has(other)) continue;
+        seen.add(other);
+        score(data, (0.375 * other.length) / (other.length + 0.3 * (other.length - term.length)));
+      }
+    }
+    if (typos > 0) {
+      for (const [other, [data, distance]] of tables.index.fuzzyGet(term, typos)) {
+        if (seen.has(other) || distance === 0) continue;
+        score(data, (0.45 * other.length) / (other.length + distance));
+      }
+    }
+    return out;
+  }
+
   /** The documents matching a slot: any alternative, each holding all its terms. */
   private matchSlot(slot: Slot, cache: Map<string, Map<number, SlotMatch>>): Map<number, SlotMatch> {
+    // The maps are read, never changed, from here on: one word's matches serve as they are.
+    const single = slot.alternatives.length === 1 ? slot.alternatives[0] : null;
     const result = new Map<number, SlotMatch>();
     for (const alternative of slot.alternatives) {
       let docs: Map<number, SlotMatch> | null = null;
@@ -371,7 +427,7 @@ export class LocalSearchEngine {
           matches = this.matchWord(word);
           cache.set(key, matches);
         }
-        if (docs === null) docs = new Map(matches);
+        if (docs === null) docs = matches;
         else {
           const next = new Map<number, SlotMatch>();
           for (const [id, match] of docs) {
@@ -381,6 +437,7 @@ export class LocalSearchEngine {
           docs = next;
         }
       }
+      if (single) return docs ?? result;
       for (const [id, match] of docs ?? []) {
         const before = result.get(id);
         if (!before || before.score < match.score) result.set(id, match);
@@ -488,9 +545,21 @@ export class LocalSearchEngine {
     const highlightTerms = this.highlightTerms(words, slots, slotDocs);
     const snippetWords = parseSnippetWords(request.attributesToSnippet);
     const ellipsis = request.snippetEllipsisText ?? '…';
+    // The hits of one page share its section name and title: each text's matched words are found once.
+    const matchedWords = new Map<string, string[]>();
+    const memo = new Map<string, HighlightResult>();
+    const wantedTerms = new Set(highlightTerms);
+    const wordsIn = (text: string) => {
+      let words = matchedWords.get(text);
+      if (!words) {
+        words = this.analyzedTerms(text, wantedTerms);
+        matchedWords.set(text, words);
+      }
+      return words;
+    };
     const hits = ranked
       .slice(page * hitsPerPage, wanted)
-      .map(({ id, titleMatched }) => this.toHit(this.record(id, titleMatched), highlightTerms, pre, post, snippetWords, ellipsis));
+      .map(({ id, titleMatched }) => this.toHit(this.record(id, titleMatched), wordsIn, pre, post, snippetWords, ellipsis, memo));
 
     // The section that answers a question: the first hit, when it is a heading that holds the question's words.
     const top = ranked[0];
@@ -664,28 +733,74 @@ export class LocalSearchEngine {
     return [...new Set(this.analyzer.words(text).filter((word) => matches(word.term)).map((word) => word.surface.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()))];
   }
 
-  private toHit(record: SearchRecord, terms: string[], pre: string, post: string, snippetWords: Map<string, number>, ellipsis: string): SearchHit {
+  private toHit(record: SearchRecord, wordsIn: (text: string) => string[], pre: string, post: string, snippetWords: Map<string, number>, ellipsis: string, memo: Map<string, HighlightResult>): SearchHit {
     const { weight: _weight, ...rest } = record;
+    // Hits of one page repeat its section name and title: each text is highlighted once per search (read-only results).
+    const highlight = (text: string, words: string[], before: string, after: string) => remember(memo, `h\u0000${text}`, () => highlightText(text, words, before, after));
+    const snippet = (text: string, words: string[], count: number, before: string, after: string, cut: string) => remember(memo, `s${count}\u0000${text}`, () => snippetText(text, words, count, before, after, cut));
     const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
     const snippetHierarchy: SearchHit['_snippetResult']['hierarchy'] = {};
-    const wanted = new Set(terms);
     for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const) {
       const value = record.hierarchy[level];
       if (value === null) continue;
-      const words = this.analyzedTerms(value, wanted);
+      const words = wordsIn(value);
       highlightHierarchy[level] = highlight(value, words, pre, post);
       snippetHierarchy[level] = snippetWords.has(`hierarchy.${level}`)
         ? snippet(value, words, snippetWords.get(`hierarchy.${level}`) ?? 10, pre, post, ellipsis)
         : highlightHierarchy[level];
     }
     const content = record.content ?? '';
-    const contentWords = this.analyzedTerms(content, wanted);
+    const contentWords = wordsIn(content);
     return {
       ...rest,
       _highlightResult: { hierarchy: highlightHierarchy, content: highlight(content, contentWords, pre, post) },
       _snippetResult: { hierarchy: snippetHierarchy, content: snippet(content, contentWords, snippetWords.get('content') ?? 10, pre, post, ellipsis) },
     };
   }
+}
+
+function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/** A term's score in one document, and the best field (FIELD_RANK) it is in. */
+interface TermScore {
+  score: number;
+  field: number;
+}
+
+/** MiniSearch's BM25+ parameters (its defaults, which the site keeps). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
+/** Field id → document id → frequency: what MiniSearch's radix tree holds for a term. */
+type TermData = Map<number, Map<number, number>>;
+
+interface MiniTables {
+  index: {
+    get(term: string): TermData | undefined;
+    atPrefix(prefix: string): Iterable<[string, TermData]>;
+    fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
+  };
+  fieldNames: string[];
+  fieldLength: Map<number, number[]>;
+  averageFieldLength: number[];
+  documentCount: number;
+}
+
+/** MiniSearch 7's tables behind a loaded index, or null when they are not there as expected (another version). */
+function miniTables(mini: MiniSearch<IndexedDoc>): MiniTables | null {
+  const raw = mini as unknown as { _index?: MiniTables['index']; _fieldIds?: Record<string, number>; _fieldLength?: unknown; _avgFieldLength?: unknown; _documentCount?: unknown };
+  const index = raw._index;
+  if (!index || typeof index.get !== 'function' || typeof index.atPrefix !== 'function' || typeof index.fuzzyGet !== 'function') return null;
+  if (!raw._fieldIds || !(raw._fieldLength instanceof Map) || !Array.isArray(raw._avgFieldLength) || typeof raw._documentCount !== 'number') return null;
+  const fieldNames: string[] = [];
+  for (const [name, id] of Object.entries(raw._fieldIds)) fieldNames[id] = name;
+  return { index, fieldNames, fieldLength: raw._fieldLength as Map<number, number[]>, averageFieldLength: raw._avgFieldLength as number[], documentCount: raw._documentCount };
 }
 
 function compareRanks(a: number[], b: number[]): number {
