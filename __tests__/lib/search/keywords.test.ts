@@ -46,3 +46,23 @@ describe('keywords', () => {
     expect(pages('why is my webcam stream so laggy')[0]).toBe('/docs/choppy/');
   });
 });
+
+describe('common words', () => {
+  const many = Array.from({ length: 40 }, (_, i) => page(`/docs/printer-${i}/`, `Printer guide ${i}`, `<p>Your printer and its settings, part ${i}.</p>`));
+  let common: LocalSearchEngine;
+  beforeAll(async () => {
+    const records = [...many.flat(), ...page('/docs/janus/', 'Install Janus', '<p>Janus relays the printer webcam.</p>')];
+    common = await LocalSearchEngine.load(JSON.parse(JSON.stringify(await buildLocalIndex('en', records))));
+  });
+  const found = (query: string) => common.search({ indexName: 'i', query, hitsPerPage: 50 });
+
+  it('a word in most pages only adds to the pages the query\'s rarer words find, in a question too', () => {
+    const result = found('how do I get janus on my printer');
+    expect([...new Set(result.hits.map((hit) => hit.url_without_anchor))]).toEqual(['/docs/janus/']);
+  });
+
+  it('alone, or beside words no page holds, a common word still finds its pages', () => {
+    expect(found('printer').nbHits).toBeGreaterThanOrEqual(41);
+    expect(found('printer qwzx').hits.length).toBeGreaterThanOrEqual(41);
+  });
+});

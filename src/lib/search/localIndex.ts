@@ -75,6 +75,8 @@ const FIELD_FACTOR: Record<number, number> = { 4: 3.5, 3: 2.2, 2: 2, 1: 1.6, 0: 
  * title or heading that holds "why" or "how" still tells a little about a question, but the content words decide.
  */
 const STOP_WORD_WEIGHT = 0.2;
+/** A word whose weight is under this share of the query's rarest word's only adds to the pages the others find. */
+const COMMON_WORD_RATIO = 0.3;
 /** Docs pages over posts, other things equal: the guides are written to answer. */
 const DOCS_PRIOR = 1.6;
 
@@ -480,10 +482,18 @@ export class LocalSearchEngine {
       }
       return ok;
     };
-    slotDocs.forEach((matches, s) => {
+    // The informative words bring in the pages; a word far more common than the query's rarest (in most pages, as
+    // "printer" or "obico") only adds to pages those brought in. A page that holds every word holds the rare ones, so
+    // no such page is lost; a page that holds nothing but common words would rank last, and is left out.
+    const rarest = Math.max(0, ...slots.map((slot, s) => (slot.required && slotDocs[s].size > 0 ? weights[s] : 0)));
+    const order = slots.map((_, s) => s).sort((a, b) => weights[b] - weights[a]);
+    for (const s of order) {
+      const matches = slotDocs[s];
+      const opens = slots[s].required && weights[s] >= rarest * COMMON_WORD_RATIO;
       for (const [id, match] of matches) {
         let doc = docs.get(id);
         if (!doc) {
+          if (!opens && !pages.has(this.pageOf(id))) continue;
           if (!pageAllowed(this.pageOf(id))) continue;
           doc = { id, slots: new Map() };
           docs.set(id, doc);
@@ -497,7 +507,7 @@ export class LocalSearchEngine {
         }
         doc.slots.set(s, match);
       }
-    });
+    }
     for (const pageMatch of pages.values()) {
       for (const doc of pageMatch.docs) {
         for (const [s, match] of doc.slots) {
