@@ -137,27 +137,30 @@ function randomId(): string {
   return id;
 }
 
+/** Three rows of the distance table, reused by every call (words are short; longer ones get bigger rows). */
+let distanceRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance (Levenshtein with a swap of two neighbours as one edit), cut off above `max`. */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
+  if (b.length + 1 > distanceRows[0].length) distanceRows = [0, 1, 2].map(() => new Int32Array(b.length + 1));
+  // Rows i - 2, i - 1 and i of the table, rotated as i grows.
+  let [older, previous, current] = distanceRows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[0][j] = j;
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
-      rows[i][j] = value;
-      best = Math.min(best, value);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, older[j - 2] + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
-    if (i > 0 && best > max) return max + 1;
+    if (best > max) return max + 1;
+    [older, previous, current] = [previous, current, older];
   }
-  return rows[a.length][b.length];
+  return previous[b.length];
 }
 
 /** Typos allowed in a word of this many letters, as Algolia's defaults: one from 4 letters, two from 8. */
@@ -506,14 +509,14 @@ export class LocalSearchEngine {
           pageMatch.docs.push(doc);
         }
         doc.slots.set(s, match);
-      }
-    }
-    for (const pageMatch of pages.values()) {
-      for (const doc of pageMatch.docs) {
-        for (const [s, match] of doc.slots) {
-          const best = pageMatch.slots.get(s);
-          if (!best) pageMatch.slots.set(s, { ...match });
-          else pageMatch.slots.set(s, { score: Math.max(best.score, match.score), field: Math.max(best.field, match.field), exact: best.exact || match.exact });
+        // The page's best match of the slot over its documents.
+        const pageSlots = (pages.get(this.pageOf(id)) as PageMatch).slots;
+        const best = pageSlots.get(s);
+        if (!best) pageSlots.set(s, { score: match.score, field: match.field, exact: match.exact });
+        else {
+          if (match.score > best.score) best.score = match.score;
+          if (match.field > best.field) best.field = match.field;
+          if (match.exact) best.exact = true;
         }
       }
     }
