@@ -18,8 +18,14 @@ jest.mock('../../src/theme/SearchBar/searchClient', () => {
   const corpus = [
     page('/docs/user-guides/webcam-streaming/', 'Webcam streaming', 'The webcam stream of your printer, live in the app.'),
     page('/docs/user-guides/klipper-setup/', 'Set up Obico for Klipper', 'Install the moonraker agent and link the printer.'),
+    [
+      '<html><head></head><body><main><article><h1>Choppy webcam</h1><div data-search-content=""><p>Causes.</p><h2 id="slow-upload">Slow upload speed</h2><p>Upload speed sets the stream quality.</p></div></article></main></body></html>',
+      { route: '/docs/user-guides/choppy-webcam/', language: 'en', section: 'docs' as const, lvl0: 'Docs' },
+    ] as const,
   ].flatMap(([html, context]) => buildRecords(html, context));
-  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus))), defaultLanguage: 'en' });
+  const markdown = '# Choppy webcam\n\nCauses.\n\n## Slow upload speed\n\nA stream needs upload speed. When the upload speed of your network is too slow, the webcam stream stutters.\n';
+  const loadMarkdown = async (path: string) => (path === '/docs/user-guides/choppy-webcam.md' ? markdown : null);
+  const client = createLocalSearchClient({ loadIndex: async () => JSON.parse(JSON.stringify(await buildLocalIndex('en', corpus))), loadMarkdown, defaultLanguage: 'en' });
   return { getSearchClient: () => client, preloadSearch: () => undefined, searchConfig: { mode: 'local', appId: 'local', apiKey: 'local', indexName: 'obico-local' } };
 });
 
@@ -71,6 +77,21 @@ describe('the search page hints', () => {
     expect(help.getByText('No page matches this search. These can help:')).toBeInTheDocument();
     expect(help.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/docs/user-guides/contact-us-for-support/');
     expect(help.getByRole('link', { name: 'Ask the community on Discord' })).toHaveAttribute('href', 'https://obico.io/discord');
+  });
+
+  it('a question gets its answer first: the section\'s heading linking to its anchor, and its best sentence', async () => {
+    const { container } = await searchFor('why is my upload speed too slow for the stream');
+    const answer = await screen.findByRole('complementary', { name: 'Answer from the guides' });
+    expect(within(answer).getByRole('link')).toHaveAttribute('href', '/docs/user-guides/choppy-webcam/#slow-upload');
+    expect(within(answer).getByRole('link')).toHaveTextContent('Choppy webcam › Slow upload speed');
+    expect(answer.querySelector('.search-answer__text')).toHaveTextContent(/^When the upload speed of your network is too slow, the webcam stream stutters\.$/);
+    expect(answer.querySelector('.search-answer__text mark')).not.toBeNull();
+    expect(container.querySelector('.search-answer')).toBe(answer);
+  });
+
+  it('a keyword query has no answer box', async () => {
+    const { container } = await searchFor('upload speed');
+    expect(container.querySelector('.search-answer')).toBeNull();
   });
 
   it('a query matched as typed shows no hints', async () => {

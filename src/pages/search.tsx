@@ -60,6 +60,7 @@ function Results({ onPick }: { onPick: (query: string) => void }) {
         {searching ? t('search.page.searching') : t('search.page.count', { count: results?.nbHits ?? 0, query })}
       </p>
       {hints && <SearchHints hints={hints} onPick={onPick} />}
+      {!searching && <Answer hit={(items as unknown as SearchHit[])[0]} />}
       {groups.map((group) => (
         <article key={group.url} className="search-result">
           <h2 className={styles.title}>
@@ -82,6 +83,31 @@ function Results({ onPick }: { onPick: (query: string) => void }) {
         </button>
       )}
     </>
+  );
+}
+
+/** The local engine reads the answer to a question from the page's Markdown (the Algolia client drops it). */
+const ANSWER_QUESTION = { answerQuestion: true } as unknown as Record<string, never>;
+
+/**
+ * Answers first: for a question, the section of the first result that answers it, its heading linking to the
+ * section's anchor and its best sentence (local engine; escaped text with <mark> tags, as the snippets).
+ */
+function Answer({ hit }: { hit: SearchHit | undefined }) {
+  const { t } = useTranslation();
+  const answer = hit?._answer;
+  if (!hit || !answer?.text) return null;
+  return (
+    <aside className="search-answer" aria-label={t('search.answer.label')}>
+      <p className="search-answer__label">{t('search.answer.label')}</p>
+      <p className="search-answer__heading">
+        <Link to={`${hit.url_without_anchor}#${answer.anchor}`}>
+          {hit.hierarchy.lvl1} › {answer.heading}
+        </Link>
+      </p>
+      {/* InstantSearch asks with its own highlight tags and turns them into <mark> in the snippets only. */}
+      <p className="search-answer__text" dangerouslySetInnerHTML={{ __html: answer.text.replace(/__ais-highlight__/g, '<mark>').replace(/__\/ais-highlight__/g, '</mark>') }} />
+    </aside>
   );
 }
 
@@ -275,6 +301,7 @@ export default function SearchPage() {
               highlightPreTag="<mark>"
               highlightPostTag="</mark>"
               snippetEllipsisText="…"
+              {...ANSWER_QUESTION}
             />
             <QueryRefinement query={query} />
             <Filters frame={filtersFrame} />

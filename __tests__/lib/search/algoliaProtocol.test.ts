@@ -182,8 +182,10 @@ describe('the Algolia search protocol', () => {
     const host = await startHost('ok', seen);
     try {
       const client = createAlgoliaSearchClient({ appId: 'TESTAPP', apiKey: 'k', hosts: [{ url: host.url, protocol: 'http', accept: 'read' }], timeouts });
-      await client.search({ requests: [{ ...docSearchRequest, facetFilters: ['language:de-DE'] }] });
+      await client.search({ requests: [{ ...docSearchRequest, facetFilters: ['language:de-DE'], answerQuestion: true }] });
       expect(seen[0].body.requests[0]).toMatchObject({ queryLanguages: ['de'], removeStopWords: ['de'], ignorePlurals: ['de'] });
+      // The search page's request for an answer is the local engine's own parameter: Algolia never sees it.
+      expect(seen[0].body.requests[0]).not.toHaveProperty('answerQuestion');
     } finally {
       await host.close();
     }

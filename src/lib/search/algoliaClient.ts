@@ -9,7 +9,9 @@ export const queryLanguage = (locale: string): string => locale.toLowerCase().sp
  * A request as Algolia should read it: in its own language (the language:… filter every request of the site carries),
  * so stop words, plurals and typos are those of that language, as in the local engine.
  */
-export function withQueryLanguage(request: SearchRequest): SearchRequest {
+export function withQueryLanguage(full: SearchRequest): SearchRequest {
+  // `answerQuestion` is the local engine's own parameter; Algolia refuses parameters it does not know.
+  const { answerQuestion: _local, ...request } = full;
   const locale = requestLanguage(request);
   if (!locale) return request;
   const language = [queryLanguage(locale)];

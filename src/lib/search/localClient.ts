@@ -59,10 +59,14 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
   };
 }
 
-/** The result with its answer's sentence read from the page's Markdown; without an answer when there is no loader. */
+/**
+ * The result with its answer's sentence read from the page's Markdown, when the request asks for it
+ * (`answerQuestion: true`, as the search page does; the dialog does not wait for a download on each keystroke);
+ * otherwise, or without a loader, without an answer.
+ */
 function answered(engine: LocalSearchEngine, result: SearchResult, request: SearchRequest, loadMarkdown?: (path: string) => Promise<string | null>): Promise<SearchResult> | SearchResult {
   if (!result.hits[0]?._answer) return result;
-  if (!loadMarkdown) {
+  if (!loadMarkdown || request.answerQuestion !== true) {
     delete result.hits[0]._answer;
     return result;
   }

@@ -3,9 +3,10 @@
  * builds its engine and answers search requests, all off the page's main thread. See createWorkerSearchClient.
  */
 import { createWorkerResponder, fetchIndex, type WorkerAnswer, type WorkerQuestion } from './localClient';
+import { fetchMarkdown } from './answers';
 
-// No Markdown loader yet: nothing on screen shows a hit's answer sentence, so none is fetched (see answers.ts).
-const answer = createWorkerResponder(fetchIndex('/search/'));
+// The answer to a question is read from the page's published Markdown, for requests that ask for it (the search page).
+const answer = createWorkerResponder(fetchIndex('/search/'), fetchMarkdown);
 const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerQuestion>) => void): void;
   postMessage(message: WorkerAnswer): void;

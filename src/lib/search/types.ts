@@ -63,6 +63,8 @@ export interface SearchRequest {
   /** The attributes to count values of ('*': all), answered in `facets`. */
   facets?: string | string[];
   clickAnalytics?: boolean;
+  /** Local engine only: put the answering section's best sentence into the first hit of a question (`_answer`). */
+  answerQuestion?: boolean;
   [other: string]: unknown;
 }
 

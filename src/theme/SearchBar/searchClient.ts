@@ -5,6 +5,7 @@
  */
 import { getSearchConfig } from '../../lib/search/config';
 import { createLocalSearchClient, createWorkerSearchClient, fetchIndex } from '../../lib/search/localClient';
+import { fetchMarkdown } from '../../lib/search/answers';
 import type { SearchClient } from '../../lib/search/types';
 
 export const searchConfig = getSearchConfig({
@@ -28,7 +29,7 @@ function createBrowserLocalClient() {
 }
 
 function createOnPageClient() {
-  return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), defaultLanguage: 'en' });
+  return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), loadMarkdown: fetchMarkdown, defaultLanguage: 'en' });
 }
 
 /** Algolia's client, imported when the first query is sent. */
