@@ -265,3 +265,12 @@ describe('relevance scoring', () => {
     expect(checks.find(([name]) => name === 'relevance hit@3, questions vs Pagefind')?.slice(1)).toEqual(['1.00×', '≥ 1.5×', false]);
   });
 });
+
+describe('the search dialog budget', () => {
+  it('fails a key-press-to-results p95 over 100 ms and passes one within it', () => {
+    const { checkBudgets } = require('../bench/lib') as typeof import('../bench/lib');
+    const check = (p95Ms: number) => checkBudgets({ searchDialog: { queries: 20, p50Ms: 30, p95Ms } }).find((entry) => entry.budget.startsWith('search dialog'));
+    expect(check(140)).toMatchObject({ value: '140 ms', limit: '≤ 100 ms', pass: false });
+    expect(check(60)?.pass).toBe(true);
+  });
+});

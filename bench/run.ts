@@ -29,6 +29,7 @@ import { checkBudgets, checkDevelopBudgets, parseArgs, type BenchResults, type S
 import { budgetTable, fullReport } from './report';
 import { benchSearch } from './search';
 import { benchRelevance, formatRelevanceTable } from './relevance';
+import { benchDialogLatency } from './searchDialog';
 import { benchWeight } from './weight';
 
 function environment(): BenchResults['environment'] {
@@ -93,6 +94,8 @@ async function main(): Promise<number> {
     console.log('bench: relevance (this site and Pagefind over the same pages) …');
     begin('relevance');
     results.relevance = await benchRelevance(publicDir);
+    results.searchDialog = await benchDialogLatency();
+    console.log(`search dialog, key press to results: p50 ${results.searchDialog.p50Ms.toFixed(0)} ms, p95 ${results.searchDialog.p95Ms.toFixed(0)} ms over ${results.searchDialog.queries} queries`);
     finish('relevance');
     console.log(formatRelevanceTable(results.relevance));
     for (const miss of results.relevance.misses) console.log(`  miss (${miss.kind}): "${miss.q}" → ${miss.got.join(', ') || 'nothing'} (expected ${miss.expected.join(' or ')})`);
@@ -122,6 +125,8 @@ async function main(): Promise<number> {
 
   console.log(`\n${fullReport(results)}\n`);
   const measuredNow: Partial<BenchResults> = Object.fromEntries([...ran].map((section) => [section, results[section]]));
+  // The dialog's latency is measured with the relevance section.
+  if (ran.has('relevance')) measuredNow.searchDialog = results.searchDialog;
   const budgets = budgetTable(measuredNow as BenchResults);
   if (budgets) console.log(`### Budgets (sections measured in this run)\n\n${budgets.table}\n`);
   console.log(`Results: ${path.relative(process.cwd(), outFile)}`);
