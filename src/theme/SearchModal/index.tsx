@@ -28,6 +28,7 @@ const NAVIGATOR = {
     void navigate(itemUrl);
   },
 };
+const TRANSFORM_ITEMS = <T,>(items: T) => items;
 const missingResultsUrl = ({ query }: { query: string }) => `${siteConfig.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
@@ -151,10 +152,11 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
       observer.disconnect();
     };
   }, []);
-  return createPortal(
-    <>
-      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
-      {!failed && dropdown && hints && hints.query === typed && createPortal(<SearchHints hints={hints} onPick={typeIntoInput} onLeave={onClose} />, dropdown)}
+  // One element for the dialog's whole life: DocSearch rebuilds its autocomplete, and forgets what it shows, whenever it
+  // renders again with a default prop (transformItems …) of a new identity; the hints and the error screen change
+  // often, so they render beside it, never through it.
+  const modal = useMemo(
+    () => (
       <DocSearchModal
       appId={searchConfig.appId}
       apiKey={searchConfig.apiKey}
@@ -171,7 +173,17 @@ export default function SearchModal({ onClose, initialQuery, language }: SearchM
       hitComponent={Hit as never}
       resultsFooterComponent={resultsFooter}
       getMissingResultsUrl={missingResultsUrl}
+      transformItems={TRANSFORM_ITEMS}
       />
+    ),
+    // The dialog's props are stable for its life (see above).
+    [],
+  );
+  return createPortal(
+    <>
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {!failed && dropdown && hints && hints.query === typed && createPortal(<SearchHints hints={hints} onPick={typeIntoInput} onLeave={onClose} />, dropdown)}
+      {modal}
     </>,
     document.body,
   );
