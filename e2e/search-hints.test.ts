@@ -43,6 +43,23 @@ describe('questions and unknown words', () => {
     await page.context().close();
   });
 
+  it('/search/ answers a question first: the answering section\'s heading links to its anchor, with its best sentence', async () => {
+    const { page } = await site.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/search/?q=${encodeURIComponent('obico thinks the clips on my glass bed are spaghetti')}`);
+    await waitForHydration(page);
+    const answer = page.getByRole('complementary', { name: 'Answer from the guides' });
+    await answer.waitFor();
+    const link = answer.getByRole('link');
+    assert.match((await link.getAttribute('href')) ?? '', /^\/docs\/user-guides\/failure-detection-false-alarms\/#[\w-]+$/);
+    assert.ok(((await answer.locator('.search-answer__text').textContent()) ?? '').length > 20, 'a sentence of the section');
+    assert.ok((await answer.locator('.search-answer__text mark').count()) > 0, 'the question\'s words are highlighted');
+    // The first result is the answering page.
+    assert.equal((await resultRoutes(page))[0], '/docs/user-guides/failure-detection-false-alarms/');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('on /search/, an unknown word shows "Did you mean" and the help entry points; the suggestion runs in place', async () => {
     const { page } = await site.newPage();
     const errors = watchErrors(page);
