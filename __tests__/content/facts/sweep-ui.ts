@@ -3,18 +3,36 @@
  * Each rule names a claim that a user guide made (and that its translations repeated) and that the web app's code
  * shows is wrong. The sweep log is docs/audit/sweep-ui-2026-11-26.md.
  */
-import type { Cases, Rule } from './types';
+import { first, type Cases, type Rule } from './types';
 
 /**
- * No rule yet: the sweep confirmed no wrong claim that a rule should keep out (see the log). The one line it
- * clarified, "adjust your notification settings in the mobile app" in octoprint-plugin-setup, was judged right by
- * sample3b.ts (a `right` case there), so it is not flagged; the cases below only check that the clarified lines pass.
+ * One step that has you "tap or click" the printer page's ⋮ menu, i.e. the same menu in both apps, in the languages
+ * of the site (the Russian pages write "press" for both).
  */
-export const rules: Rule[] = [];
+const TAP_OR_CLICK_MENU =
+  /(Tap or click the kebab menu|Tippen oder klicken Sie auf das Drei-Punkte-Menü|Toque o haga clic en el menú de tres puntos|Touchez ou cliquez sur le menu à trois points|Tocchi o faccia clic sul menu a tre puntini|Tik of klik op het menu met de drie puntjes|Dotknij lub kliknij menu z trzema kropkami|Toque ou clique no menu de três pontos|^\d+\. Нажмите на меню с тремя точками)/;
+
+export const rules: Rule[] = [
+  {
+    id: 'sweep-ui-web-printer-page-menu',
+    scope: 'docs',
+    why:
+      "on the web app's printer page, Share, Tunnel and Configure are icon buttons in the top bar; its ⋮ menu is shown only in a narrow window (toggle-class \"icon-btn d-md-none\", PrinterControlPage.vue:9-45). The ⋮ menu with Share and Configure is on the printer's card on the Printers page (PrinterCard.vue:21-37)",
+    find: (line) => first(TAP_OR_CLICK_MENU, line),
+  },
+];
 
 export const cases: Cases = {
-  wrong: [],
+  wrong: [
+    ['docs/user-guides/printer-feed-sharing.mdx', '2. Tap or click the kebab menu (⋮) in the top-right corner of the printer screen.', 'sweep-ui-web-printer-page-menu'],
+    ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Tap or click the kebab menu (⋮).', 'sweep-ui-web-printer-page-menu'],
+    ['i18n/de-DE/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Tippen oder klicken Sie auf das Drei-Punkte-Menü (⋮).', 'sweep-ui-web-printer-page-menu'],
+    ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Нажмите на меню с тремя точками (⋮).', 'sweep-ui-web-printer-page-menu'],
+  ],
   right: [
+    ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', "2. In the mobile app, tap the kebab menu (⋮). In the web app, click the wrench icon at the top of the printer's page."],
+    ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. В мобильном приложении нажмите на меню с тремя точками (⋮).'],
+    ['docs/user-guides/detection-print-job-settings.mdx', '2. In the mobile app, tap the kebab menu (⋮) in the top-right corner of the printer screen and choose **Configure 🔧**.'],
     [
       'docs/user-guides/octoprint-plugin-setup.mdx',
       '- Adjust your [notification settings](/docs/user-guides/notification-settings/), under Preferences in the web app or in the mobile app. By default you get a push notification.',
