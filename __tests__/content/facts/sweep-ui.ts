@@ -20,6 +20,16 @@ export const rules: Rule[] = [
       "on the web app's printer page, Share, Tunnel and Configure are icon buttons in the top bar; its ⋮ menu is shown only in a narrow window (toggle-class \"icon-btn d-md-none\", PrinterControlPage.vue:9-45). The ⋮ menu with Share and Configure is on the printer's card on the Printers page (PrinterCard.vue:21-37)",
     find: (line) => first(TAP_OR_CLICK_MENU, line),
   },
+  {
+    id: 'sweep-ui-relink-klipper-passcode',
+    scope: 'docs',
+    why:
+      'a Klipper re-link runs install.sh, which links with a one-time passcode typed into the app (moonraker_obico/link.py:106-120); the 6-digit code flow is only for agents older than 1.6.0 (or apps older than 2.0)',
+    find: (line) =>
+      line.includes('/docs/user-guides/relink-klipper/') && !/1\.6\.0/.test(line)
+        ? first(/\(\/docs\/user-guides\/klipper-setup-manual-link\/\)/, line)
+        : null,
+  },
 ];
 
 export const cases: Cases = {
@@ -28,8 +38,11 @@ export const cases: Cases = {
     ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Tap or click the kebab menu (⋮).', 'sweep-ui-web-printer-page-menu'],
     ['i18n/de-DE/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Tippen oder klicken Sie auf das Drei-Punkte-Menü (⋮).', 'sweep-ui-web-printer-page-menu'],
     ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Нажмите на меню с тремя точками (⋮).', 'sweep-ui-web-printer-page-menu'],
+    ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer and ends at the linking step. For the linking itself, use the flow in [Manually Link Klipper with a 6-digit code](/docs/user-guides/klipper-setup-manual-link/).', 'sweep-ui-relink-klipper-passcode'],
+    ['i18n/de-DE/docs/user-guides/relink-printer.mdx', 'Folgen Sie [Klipper-Drucker neu verknüpfen](/docs/user-guides/relink-klipper/). Für die Verknüpfung selbst verwenden Sie den Ablauf aus [Klipper manuell mit einem 6-stelligen Code verknüpfen](/docs/user-guides/klipper-setup-manual-link/).', 'sweep-ui-relink-klipper-passcode'],
   ],
   right: [
+    ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer. With Obico for Klipper 1.6.0 or newer, the installer shows a one-time passcode; the [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is only for older versions.'],
     ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', "2. In the mobile app, tap the kebab menu (⋮). In the web app, click the wrench icon at the top of the printer's page."],
     ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. В мобильном приложении нажмите на меню с тремя точками (⋮).'],
     ['docs/user-guides/detection-print-job-settings.mdx', '2. In the mobile app, tap the kebab menu (⋮) in the top-right corner of the printer screen and choose **Configure 🔧**.'],
