@@ -30,6 +30,13 @@ export const rules: Rule[] = [
         ? first(/\(\/docs\/user-guides\/klipper-setup-manual-link\/\)/, line)
         : null,
   },
+  {
+    id: 'sweep-ui-ffmpeg-log-lines',
+    scope: 'all',
+    why:
+      'neither agent logs "Stream URL returned HTTP …" or "(attempt 5 of 5)": a failed ffmpeg start logs ffmpeg\'s own output (ERROR in OctoPrint, WARNING in Klipper) and, after 5 tries, backoff\'s "Giving up start_ffmpeg(...) after 5 tries (Exception: ffmpeg failed! Exit code: 1)" (O webcam_stream.py:394-414, M webcam_stream.py:310-328)',
+    find: (line) => first(/Stream URL returned HTTP \d+|\(attempt \d+ of \d+\)/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -40,8 +47,11 @@ export const cases: Cases = {
     ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. Нажмите на меню с тремя точками (⋮).', 'sweep-ui-web-printer-page-menu'],
     ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer and ends at the linking step. For the linking itself, use the flow in [Manually Link Klipper with a 6-digit code](/docs/user-guides/klipper-setup-manual-link/).', 'sweep-ui-relink-klipper-passcode'],
     ['i18n/de-DE/docs/user-guides/relink-printer.mdx', 'Folgen Sie [Klipper-Drucker neu verknüpfen](/docs/user-guides/relink-klipper/). Für die Verknüpfung selbst verwenden Sie den Ablauf aus [Klipper manuell mit einem 6-stelligen Code verknüpfen](/docs/user-guides/klipper-setup-manual-link/).', 'sweep-ui-relink-klipper-passcode'],
+    ['docs/user-guides/webcam-feed-is-laggy.mdx', 'ERROR    Stream URL returned HTTP 503 ...', 'sweep-ui-ffmpeg-log-lines'],
+    ['i18n/pl-PL/docs/user-guides/webcam-feed-is-laggy.mdx', '         (attempt 5 of 5)', 'sweep-ui-ffmpeg-log-lines'],
   ],
   right: [
+    ['docs/user-guides/webcam-feed-is-laggy.mdx', 'ERROR    Giving up start_ffmpeg(...) after 5 tries (Exception: ffmpeg failed! Exit code: 1)'],
     ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer. With Obico for Klipper 1.6.0 or newer, the installer shows a one-time passcode; the [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is only for older versions.'],
     ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', "2. In the mobile app, tap the kebab menu (⋮). In the web app, click the wrench icon at the top of the printer's page."],
     ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. В мобильном приложении нажмите на меню с тремя точками (⋮).'],
