@@ -37,6 +37,20 @@ export const rules: Rule[] = [
       'neither agent logs "Stream URL returned HTTP …" or "(attempt 5 of 5)": a failed ffmpeg start logs ffmpeg\'s own output (ERROR in OctoPrint, WARNING in Klipper) and, after 5 tries, backoff\'s "Giving up start_ffmpeg(...) after 5 tries (Exception: ffmpeg failed! Exit code: 1)" (O webcam_stream.py:394-414, M webcam_stream.py:310-328)',
     find: (line) => first(/Stream URL returned HTTP \d+|\(attempt \d+ of \d+\)/, line),
   },
+  {
+    id: 'sweep-ui-focused-feedback-on-print-page',
+    scope: 'docs',
+    why:
+      "in Print History each print is only a link to its page (PrintHistoryItem.vue:3); the Focused Feedback button is on the print's page (PrintPage.vue:273-284)",
+    find: (line) => first(/Find a finished print and click its \*\*"?Focused Feedback"?\*\*/i, line),
+  },
+  {
+    id: 'sweep-ui-web-tunnel-icon',
+    scope: 'docs',
+    why:
+      "on the web app's printer page the tunnel is an icon in the top bar, and the page's ⋮ menu is shown only in a narrow window (PrinterControlPage.vue:21-45); the printer card's ⋮ menu lists it (PrinterCard.vue:28-32)",
+    find: (line) => (/web app/i.test(line) ? null : first(/Open the printer's menu and choose \*\*"OctoPrint Tunnel"\*\*/, line)),
+  },
 ];
 
 export const cases: Cases = {
@@ -49,8 +63,12 @@ export const cases: Cases = {
     ['i18n/de-DE/docs/user-guides/relink-printer.mdx', 'Folgen Sie [Klipper-Drucker neu verknüpfen](/docs/user-guides/relink-klipper/). Für die Verknüpfung selbst verwenden Sie den Ablauf aus [Klipper manuell mit einem 6-stelligen Code verknüpfen](/docs/user-guides/klipper-setup-manual-link/).', 'sweep-ui-relink-klipper-passcode'],
     ['docs/user-guides/webcam-feed-is-laggy.mdx', 'ERROR    Stream URL returned HTTP 503 ...', 'sweep-ui-ffmpeg-log-lines'],
     ['i18n/pl-PL/docs/user-guides/webcam-feed-is-laggy.mdx', '         (attempt 5 of 5)', 'sweep-ui-ffmpeg-log-lines'],
+    ['docs/user-guides/how-does-credits-work.mdx', '2. Find a finished print and click its **"Focused Feedback"** button.', 'sweep-ui-focused-feedback-on-print-page'],
+    ['docs/user-guides/octoprint-tunneling.mdx', '2. Open the printer\'s menu and choose **"OctoPrint Tunnel"** or **"Klipper Tunnel"**, depending on your printer.', 'sweep-ui-web-tunnel-icon'],
   ],
   right: [
+    ['docs/user-guides/how-does-credits-work.mdx', '2. Click a finished print to open its page, then click its **"Focused Feedback"** button.'],
+    ['docs/user-guides/octoprint-tunneling.mdx', '2. Open the printer\'s menu and choose **"OctoPrint Tunnel"** or **"Klipper Tunnel"**, depending on your printer. In the web app, the printer\'s page has a tunnel icon in its top-right corner instead of a menu.'],
     ['docs/user-guides/webcam-feed-is-laggy.mdx', 'ERROR    Giving up start_ffmpeg(...) after 5 tries (Exception: ffmpeg failed! Exit code: 1)'],
     ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer. With Obico for Klipper 1.6.0 or newer, the installer shows a one-time passcode; the [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is only for older versions.'],
     ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', "2. In the mobile app, tap the kebab menu (⋮). In the web app, click the wrench icon at the top of the printer's page."],
