@@ -160,3 +160,14 @@ describe('the answer section of a Markdown file', () => {
     expect(sectionOfMarkdown(md, 'Missing')).toBeNull();
   });
 });
+
+describe('typing a word letter by letter', () => {
+  it('every prefix from four letters on finds the page, also past the word\'s stem ("notificatio" while the index holds "notif")', () => {
+    const word = 'notifications';
+    const missed = [];
+    for (let length = 4; length <= word.length; length++) if (!pages(word.slice(0, length)).includes('/docs/notifications/')) missed.push(word.slice(0, length));
+    expect(missed).toEqual([]);
+    expect(pages('how do I change my notificatio')[0]).toBe('/docs/notifications/');
+  });
+});
+

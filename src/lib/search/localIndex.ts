@@ -21,7 +21,7 @@
  */
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
 import { escapeHtml, highlight, highlight as highlightText, snippet as snippetText } from './highlight';
-import { createAnalyzer, loadStemmer, type Analyzer } from './analysis';
+import { baseLanguage, createAnalyzer, fold, loadStemmer, type Analyzer } from './analysis';
 import type { HighlightResult, Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 import type { DocsSection } from './facets';
 import { expandIndex, type CompactIndex } from './compactIndex';
@@ -349,6 +349,17 @@ export class LocalSearchEngine {
       }
     };
     add(this.search1(word.term, prefix, 0), true, 1);
+    if (prefix && found.size === 0) {
+      // A half-typed word can run past the stem its whole word has in the index ("notificatio": the index holds
+      // "notif"): the longest indexed term, of four letters or more, that the typed letters begin with.
+      const typed = fold(word.surface, baseLanguage(this.analyzer.locale));
+      for (let length = typed.length - 1; length >= 4; length--) {
+        const stem = typed.slice(0, length);
+        if (!this.terms.has(stem)) continue;
+        add(this.search1(stem, true, 0), true, 1);
+        break;
+      }
+    }
     const known = this.terms.has(word.term) || (prefix && found.size > 0);
     const typos = typosAllowed(word.surface.length);
     if (!known && typos > 0) {
