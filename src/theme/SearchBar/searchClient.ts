@@ -1,11 +1,10 @@
 /**
  * The browser's search client, one per page load, for the modal and the search page alike. Loaded lazily: it
- * brings MiniSearch (local mode) or, on its first query, algoliasearch (Algolia mode), so neither mode downloads
- * the other's code.
+ * brings the worker's client (local mode; the engine runs in the worker, or is imported onto the page when no worker
+ * can start) or, on its first query, algoliasearch (Algolia mode), so neither mode downloads the other's code.
  */
 import { getSearchConfig } from '../../lib/search/config';
-import { createLocalSearchClient, createWorkerSearchClient, fetchIndex } from '../../lib/search/localClient';
-import { fetchMarkdown } from '../../lib/search/answers';
+import { createWorkerSearchClient, fetchIndex } from '../../lib/search/workerClient';
 import type { SearchClient } from '../../lib/search/types';
 
 export const searchConfig = getSearchConfig({
@@ -28,8 +27,21 @@ function createBrowserLocalClient() {
   return createOnPageClient();
 }
 
-function createOnPageClient() {
-  return createLocalSearchClient({ loadIndex: fetchIndex('/search/'), loadMarkdown: fetchMarkdown, defaultLanguage: 'en' });
+/**
+ * The engine on the page, for a browser that cannot start the worker: imported then, so the pages that search do not
+ * download the engine (MiniSearch, the analyzers) that their worker brings.
+ */
+function createOnPageClient(): SearchClient & { preload(language?: string): Promise<void> } {
+  type OnPage = SearchClient & { preload(language?: string): Promise<void> };
+  let onPage: Promise<OnPage> | null = null;
+  const load = () =>
+    (onPage ??= Promise.all([import('../../lib/search/localClient'), import('../../lib/search/answers')]).then(([{ createLocalSearchClient }, { fetchMarkdown }]) =>
+      createLocalSearchClient({ loadIndex: fetchIndex('/search/'), loadMarkdown: fetchMarkdown, defaultLanguage: 'en' }),
+    ));
+  return {
+    preload: (language) => load().then((client) => client.preload(language)),
+    search: (input) => load().then((client) => client.search(input)),
+  };
 }
 
 /** Algolia's client, imported when the first query is sent. */
