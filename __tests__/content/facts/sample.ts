@@ -3,49 +3,13 @@
  * Each rule names a claim that a sampled page made (and that its translations or sibling posts repeated) and that the
  * product's code shows is wrong. The sample log is docs/audit/sample-2026-11-26.md.
  */
-import fs from 'fs';
-import path from 'path';
-import { first, type Cases, type Rule } from './types';
-
-const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
+import { beforeFeature, first, type Cases, type Rule } from './types';
 
 /** The web app's "Next" button in the languages of the site (frontend/src/i18n/locales/*.json, key "Next"). */
 const NEXT = /\*\*"(Next>?|Nächste|Próximo|Suivant|Prossimo|Volgende|Następny|Следующий)"\*\*/;
 /** The web app's "Generic Klipper - Self Installed" tile (key of that name), as the glossaries write it. */
 const GENERIC_KLIPPER =
   /\*\*"(Generic Klipper - Self Installed|Generischer Klipper – Selbstinstallation|Klipper genérico - Autoinstalación|Klipper générique - Auto-installé|Klipper generico - autoinstallante|Generieke Klipper - Zelf geïnstalleerd|Ogólny Klipper - Samodzielna instalacja|Klipper genérico - autoinstalado|Универсальный Klipper - Самостоятельная установка)"\*\*/;
-
-const texts = new Map<string, string | null>();
-/** The whole text of a content file, or null for the made-up file names of the test cases. */
-function textOf(file: string): string | null {
-  if (!texts.has(file)) {
-    try {
-      texts.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-    } catch {
-      texts.set(file, null);
-    }
-  }
-  return texts.get(file) ?? null;
-}
-
-/** A post's date: its front matter's `date:`, else the date its file name starts with. */
-function postDate(file: string): string | null {
-  if (!/^blog\//.test(file)) return null;
-  const fromMatter = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(textOf(file) ?? '');
-  if (fromMatter) return fromMatter[1];
-  const fromName = /^blog\/(\d{4}-\d{2}-\d{2})/.exec(file);
-  return fromName ? fromName[1] : null;
-}
-
-/** A claim a post makes about a feature that arrived after its date, unless the post dates the feature itself. */
-function beforeFeature(feature: RegExp, since: string, marker: RegExp) {
-  return (line: string, context: string, file: string): string | null => {
-    const date = postDate(file);
-    if (!date || date >= since) return null;
-    if (marker.test(textOf(file) ?? context)) return null;
-    return first(feature, line);
-  };
-}
 
 export const rules: Rule[] = [
   {

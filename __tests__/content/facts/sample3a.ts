@@ -4,43 +4,7 @@
  * is wrong. The sample log is docs/audit/sample3-part-a.md. (The self-hosted sign-up claim on this part's pages 2 and 6
  * was also found by part B, which fixed it everywhere; its rule is sample3b-self-hosted-signup-closed in sample3b.ts.)
  */
-import fs from 'fs';
-import path from 'path';
-import { first, type Cases, type Rule } from './types';
-
-const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
-
-const texts = new Map<string, string | null>();
-/** The whole text of a content file, or null for the made-up file names of the test cases. */
-function textOf(file: string): string | null {
-  if (!texts.has(file)) {
-    try {
-      texts.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-    } catch {
-      texts.set(file, null);
-    }
-  }
-  return texts.get(file) ?? null;
-}
-
-/** A post's date: its front matter's `date:`, else the date its file name starts with. */
-function postDate(file: string): string | null {
-  if (!/^blog\//.test(file)) return null;
-  const fromMatter = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(textOf(file) ?? '');
-  if (fromMatter) return fromMatter[1];
-  const fromName = /^blog\/(\d{4}-\d{2}-\d{2})/.exec(file);
-  return fromName ? fromName[1] : null;
-}
-
-/** A claim a post makes about a feature that arrived after its date, unless the post dates the feature itself. */
-function beforeFeature(feature: RegExp, since: string, marker: RegExp) {
-  return (line: string, context: string, file: string): string | null => {
-    const date = postDate(file);
-    if (!date || date >= since) return null;
-    if (marker.test(textOf(file) ?? context)) return null;
-    return first(feature, line);
-  };
-}
+import { beforeFeature, first, type Cases, type Rule } from './types';
 
 export const rules: Rule[] = [
   {

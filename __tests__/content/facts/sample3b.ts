@@ -3,33 +3,7 @@
  * Each rule names a claim that a sampled page made (and that its English source, translations or sibling pages
  * repeated) and that the product's code shows is wrong. The sample log is docs/audit/sample3-part-b.md.
  */
-import fs from 'fs';
-import path from 'path';
-import { first, type Cases, type Rule } from './types';
-
-const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
-
-const texts = new Map<string, string | null>();
-/** The whole text of a content file, or null for the made-up file names of the test cases. */
-function textOf(file: string): string | null {
-  if (!texts.has(file)) {
-    try {
-      texts.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-    } catch {
-      texts.set(file, null);
-    }
-  }
-  return texts.get(file) ?? null;
-}
-
-/** A post's date: its front matter's `date:`, else the date its file name starts with; null for docs. */
-function postDate(file: string): string | null {
-  if (!/^blog\//.test(file)) return null;
-  const fromMatter = /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(textOf(file) ?? '');
-  if (fromMatter) return fromMatter[1];
-  const fromName = /^blog\/(\d{4}-\d{2}-\d{2})/.exec(file);
-  return fromName ? fromName[1] : null;
-}
+import { postDate, first, type Cases, type Rule } from './types';
 
 /**
  * "The installer works the Moonraker settings out by itself", in the site's languages. moonraker-obico's install.sh

@@ -3,24 +3,7 @@
  * Each rule names a claim that a sampled page made (and that its translations repeated) and that the product's code
  * shows is wrong. The sample log is docs/audit/sample4-part-a.md.
  */
-import fs from 'fs';
-import path from 'path';
-import { first, type Cases, type Rule } from './types';
-
-const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
-
-const texts = new Map<string, string | null>();
-/** The whole text of a content file, or null for the made-up file names of the test cases. */
-function textOf(file: string): string | null {
-  if (!texts.has(file)) {
-    try {
-      texts.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-    } catch {
-      texts.set(file, null);
-    }
-  }
-  return texts.get(file) ?? null;
-}
+import { textOf, first, type Cases, type Rule } from './types';
 
 /** The "Restart" stage of the getting-started list, in the languages of the site, when it is not marked Klipper-only. */
 const RESTART_STAGE =
