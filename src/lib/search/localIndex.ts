@@ -20,7 +20,7 @@
  * (all words in one title, heading or section), then BM25. A page's hits are its matching sections, best first.
  */
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch';
-import { escapeHtml, highlight, highlight as highlightText, snippet as snippetText } from './highlight';
+import { escapeHtml, highlight as highlightText, snippet as snippetText } from './highlight';
 import { baseLanguage, createAnalyzer, fold, loadStemmer, type Analyzer } from './analysis';
 import type { HighlightResult, Hierarchy, RecordType, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 import type { DocsSection } from './facets';
@@ -747,7 +747,7 @@ export class LocalSearchEngine {
     }
     if (!best) return null;
     const text = best.sentence.length > 300 ? `${best.sentence.slice(0, 300).replace(/\s+\S*$/, '')}…` : best.sentence;
-    return highlight(text, this.analyzedTerms(text, wanted), pre, post).value;
+    return highlightText(text, this.analyzedTerms(text, wanted), pre, post).value;
   }
 
   /** The words of `text` whose terms are among `wanted`, lowercased and folded as the highlighter compares them. */
