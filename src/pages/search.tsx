@@ -8,7 +8,7 @@ import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useRefinem
 import Seo from '../theme/Seo';
 import SearchHints, { hintsOf } from '../theme/SearchHints';
 import { getSearchClient, preloadSearch, searchConfig } from '../theme/SearchBar/searchClient';
-import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../lib/search/query';
+import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripControls } from '../lib/search/query';
 import { delocalizePath, localizeRoute } from '../config/locales';
 import { groupHitsByPage } from '../lib/search/groupHits';
 import { DOCS_SECTION_ATTRIBUTE, DOCS_SECTIONS, TYPE_ATTRIBUTE, TYPE_VALUES, filtersToRefinements, readSearchFilters } from '../lib/search/facets';
@@ -46,7 +46,7 @@ function Results({ onPick }: { onPick: (query: string) => void }) {
     [liveItems, liveIsLastPage, liveShowMore, liveResults, liveStatus],
   );
   const { items, isLastPage, showMore, results, status } = useDeferredValue(answer);
-  const query = stripBidiControls(results?.query ?? '');
+  const query = stripControls(results?.query ?? '');
   const { t } = useTranslation();
   const groups = useMemo(() => groupHitsByPage(items as unknown as SearchHit[]), [items]);
   if (error) return <p className="search-page__error">{t('search.page.error')}</p>;
@@ -242,7 +242,7 @@ export default function SearchPage() {
     () => (initialQuery === null ? undefined : { router: createSearchRouter(window), stateMapping: searchStateMapping(searchConfig.indexName) }),
     [initialQuery],
   );
-  const shownQuery = stripBidiControls(query);
+  const shownQuery = stripControls(query);
   const filtersFrame = useRef<HTMLDivElement>(null);
   return (
     <>

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripBidiControls } from '../../../src/lib/search/query';
+import { SEARCH_PAGE_MAX_QUERY, readSearchQuery, stripControls } from '../../../src/lib/search/query';
 
 describe('the search page query', () => {
   it('reads ?q= from the query string', () => {
@@ -12,12 +12,17 @@ describe('the search page query', () => {
     // "klipper" followed by a right-to-left override and reversed text that would read "exe.txt".
     expect(readSearchQuery(`?q=${encodeURIComponent('klipper\u202Etxt.exe')}`)).toBe('klippertxt.exe');
     for (const control of ['\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u061C']) {
-      expect(stripBidiControls(`a${control}b`)).toBe('ab');
+      expect(stripControls(`a${control}b`)).toBe('ab');
     }
   });
 
+  it('reads a control character from the link (%00, %0A, %1B) as a space, so the count and the summary never hold one', () => {
+    expect(readSearchQuery('?q=klipper%00setup')).toBe('klipper setup');
+    expect(readSearchQuery('?q=webcam%0A%0Dlag%1B%7F%C2%85')).toBe('webcam  lag   ');
+  });
+
   it('keeps right-to-left text itself and other characters', () => {
-    expect(stripBidiControls('שלום klipper café 打印')).toBe('שלום klipper café 打印');
+    expect(stripControls('שלום klipper café 打印')).toBe('שלום klipper café 打印');
   });
 
   it('is cut to the page limit', () => {

@@ -9,12 +9,15 @@ export const SEARCH_PAGE_MAX_QUERY = 512;
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** The query without bidi control characters. */
-export function stripBidiControls(query: string): string {
-  return query.replace(BIDI_CONTROLS, '');
+/** C0 and C1 control characters (NUL, line breaks, escape…): a link can carry them as %00, %0A…, a keyboard cannot. */
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** The query without bidi controls, and with each other control character read as a space. */
+export function stripControls(query: string): string {
+  return query.replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ');
 }
 
-/** The ?q= of a query string, cleaned of bidi controls and cut to the page's limit; '' when there is none. */
+/** The ?q= of a query string, cleaned of control characters (see stripControls) and cut to the page's limit; '' when there is none. */
 export function readSearchQuery(search: string): string {
-  return stripBidiControls(new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_PAGE_MAX_QUERY);
+  return stripControls(new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_PAGE_MAX_QUERY);
 }
