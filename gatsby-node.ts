@@ -17,7 +17,7 @@ import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages } from './src/node/postBuild';
 import { pushSynonymsAfterBuild } from './src/node/algolia';
-import { MinifyByContentPlugin } from './src/node/minifyByContent';
+import { CHUNK_FILENAME, ChunkHashRegistryPlugin } from './src/node/chunkHashRegistry';
 import { lastCommitDate } from './src/node/gitDates';
 import { getAlgoliaAdminConfig } from './src/lib/search/config';
 import { clearContentError, isDevelop, lastGoodFields, rememberFields, showContentError } from './src/node/developErrors';
@@ -143,9 +143,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /**
  * Lighter JavaScript on every page (npm run bench measures it). Every MDX file is its own page component, and
  * Gatsby and webpack list every page component in code that every page loads; these cut that list down:
- * - Async chunks are named `<id>-<build hash>.js` rather than `<component path>-<content hash>.js`, so webpack's
- *   runtime needs neither a name nor a hash per chunk: 12 kB gzip less. A deploy renames every async chunk
- *   (framework and app keep their content hashes). Gatsby's chunk map then lists no component files (its empty
+ * - Async chunks are named `<id>-<content hash>.js` rather than `<component path>-<content hash>.js`, and webpack's
+ *   runtime holds the hashes of only the chunks the first scripts load: each chunk carries the hashes of the chunks
+ *   it loads (src/node/chunkHashRegistry.ts). 12 kB gzip less than webpack's table of every chunk, and a deploy
+ *   renames only the chunks whose code changed. Gatsby's chunk map then lists no component files (its empty
  *   entries are dropped from the HTML, src/lib/chunkMapping.ts); Gatsby 5 writes that map as a string its loader
  *   cannot read anyway, so component prefetching is no poorer. Page data is still prefetched, and a hovered link
  *   still loads its whole page.
@@ -184,7 +185,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // No source maps in public/: they would publish the sources and the build machine's paths. The bundle analysis
     // (bench/chunks.ts) needs them: KEEP_SOURCE_MAPS=1 npm run build keeps Gatsby's setting.
     devtool: process.env.KEEP_SOURCE_MAPS === '1' ? config.devtool : false,
-    output: { ...config.output, chunkFilename: '[id]-[fullhash].js' },
+    output: { ...config.output, chunkFilename: CHUNK_FILENAME },
     resolve: {
       ...config.resolve,
       alias: {
@@ -209,7 +210,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ...config.module,
       rules: [...config.module.rules, { test: /[\\/]\$virtual[\\/]async-requires\.js$/, use: [{ loader: path.join(process.cwd(), 'src/node/compactAsyncRequires.js') }] }],
     },
-    // The chunks' names change with every build: see src/node/minifyByContent.ts.
-    plugins: [...(config.plugins ?? []), new MinifyByContentPlugin(siteRequire('webpack'))],
+    plugins: [...(config.plugins ?? []), new ChunkHashRegistryPlugin(siteRequire('webpack'))],
   });
 };

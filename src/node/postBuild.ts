@@ -19,6 +19,7 @@ import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
 import { staleBuildAssets } from '../lib/deploy/staleAssets';
+import { EMITTED_ASSETS_FILE } from './chunkHashRegistry';
 import { thirdPartySources } from '../config/thirdParty';
 import { PageSummaries, routeOf, stampOf, type PageEntry } from './pageSummaries';
 
@@ -122,20 +123,21 @@ export function findTextDefects(
 }
 
 /**
- * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when the build left
- * no stats. Returns the files deleted.
+ * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when this build's
+ * list of emitted files is missing or belongs to another compilation. Returns the files deleted.
  */
 export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, files: readonly string[]): string[] {
   let compilationHash: unknown;
-  let assets: unknown;
+  let emitted: unknown;
   try {
     compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
-    assets = (JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName?: unknown }).assetsByChunkName;
+    emitted = JSON.parse(fs.readFileSync(EMITTED_ASSETS_FILE, 'utf8'));
   } catch {
     return [];
   }
-  if (typeof compilationHash !== 'string' || !compilationHash || typeof assets !== 'object' || assets === null) return [];
-  const stale = staleBuildAssets(files, compilationHash, assets as Record<string, string[]>);
+  const list = emitted as { hash?: unknown; assets?: unknown };
+  if (typeof compilationHash !== 'string' || list.hash !== compilationHash || !Array.isArray(list.assets)) return [];
+  const stale = staleBuildAssets(files, list.assets as string[]);
   for (const file of stale) fs.rmSync(path.join(publicDir, file));
   if (stale.length > 0) reporter.info(`Removed ${stale.length} scripts and styles of earlier builds.`);
   return stale;
