@@ -9,8 +9,20 @@ export const CHUNK_HASH_LENGTH = 16;
 export const CHUNK_FILENAME = `[id]-[contenthash:${CHUNK_HASH_LENGTH}].js`;
 /** Where the browser keeps the hashes it has learnt: chunk id → hash. */
 const REGISTRY = 'self.__chunkHashes';
-/** Every script and stylesheet the last production build wrote, with its compilation hash (for removeStaleBuildAssets). */
+/**
+ * What the last production build wrote, with its compilation hash: every script and stylesheet (for
+ * removeStaleBuildAssets), and the chunks of each page component with their hashes (for annotatePageData).
+ */
 export const EMITTED_ASSETS_FILE = path.join('.cache', 'emitted-assets.json');
+/** The component map's buckets (src/node/compactAsyncRequires.js): they leave their pages' hashes to the page data. */
+const BUCKET = /^component-map-\d+$/;
+
+export interface EmittedAssets {
+  hash: string;
+  assets: string[];
+  /** Page component chunk name → its async chunks as `id:hash,id:hash`. */
+  components: Record<string, string>;
+}
 
 /**
  * Names every async chunk after its content (`<id>-<content hash>.js`) without putting a table of every chunk's hash
@@ -18,16 +30,20 @@ export const EMITTED_ASSETS_FILE = path.join('.cache', 'emitted-assets.json');
  * rest in their cache (issue 27).
  *
  * Webpack's own way (`[contenthash]` in `chunkFilename`) writes the hash of each of the site's ~600 async chunks into
- * the runtime, which every page loads (12 kB gzip), and which then changes with any edit. Here each chunk carries the
- * hashes of the chunks its own code may load (its `import()`s), and the runtime only those that the first scripts
- * (app, framework) load: the component-map buckets and the lazy parts of the app. An edit to one doc changes that
- * doc's chunk, the bucket that names it (which carries its hash) and the runtime (which carries the bucket's), about
- * 2 kB gzip; every other chunk keeps its name.
+ * the runtime, which every page loads (12 kB gzip), and which then changes with any edit. Here:
+ * - the runtime holds the hashes of the chunks that the first scripts (app, framework) load: the component-map
+ *   buckets and the lazy parts of the app;
+ * - every other chunk carries the hashes of the chunks its own code loads (its `import()`s), appended to its file,
+ *   so they are known before the chunk's modules run;
+ * - except the buckets: a page component's chunks are named in the page's own page data, which Gatsby fetches (and
+ *   revalidates) before it loads the component. The post-build pass appends them to `componentChunkName`
+ *   (`name#id:hash,…`, annotatePageData in src/node/postBuild.ts) and the component map registers them
+ *   (compactAsyncRequires.js). A bucket then only changes when its list of pages does.
+ * An edit to one doc changes that doc's chunk and page data, and no other script.
  *
  * The hashes are webpack's content hashes at the time the chunks are rendered; RealContentHashPlugin (on in
  * production) then rehashes every asset from its final bytes and rewrites each hash wherever it appears, the
- * registrations included. A chunk's registration is appended to its file, so it runs when the file is loaded, before
- * the chunk's modules can run.
+ * registrations included. The page components' final hashes are read from the emitted file names.
  */
 export class ChunkHashRegistryPlugin {
   constructor(private readonly webpack: typeof import('webpack')) {}
@@ -89,7 +105,7 @@ export class ChunkHashRegistryPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 }, () => {
         for (const chunk of compilation.chunks) {
           // The first scripts' registrations are in the runtime: in the app chunk they would change it with every doc.
-          if (chunk.canBeInitial()) continue;
+          if (chunk.canBeInitial() || BUCKET.test(chunk.name ?? '')) continue;
           const children = requested(compilation, chunk);
           if (children.length === 0) continue;
           for (const file of chunk.files) {
@@ -101,9 +117,26 @@ export class ChunkHashRegistryPlugin {
     });
 
     compiler.hooks.done.tap(NAME, (stats) => {
-      const names = Object.keys(stats.compilation.assets).filter((name) => /\.(?:js|mjs|css)(?:\.LICENSE\.txt)?$/.test(name));
-      fs.mkdirSync(path.dirname(EMITTED_ASSETS_FILE), { recursive: true });
-      fs.writeFileSync(EMITTED_ASSETS_FILE, `${JSON.stringify({ hash: stats.hash, assets: names.sort() }, null, 1)}\n`);
+      const { compilation } = stats;
+      const names = Object.keys(compilation.assets).filter((name) => /\.(?:js|mjs|css)(?:\.LICENSE\.txt)?$/.test(name));
+      const components: Record<string, string> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!name.startsWith('component---')) continue;
+        const pairs: string[] = [];
+        for (const chunk of group.chunks) {
+          if (chunk.canBeInitial()) continue;
+          for (const file of chunk.files) {
+            const hash = /-([0-9a-f]+)\.js$/.exec(file)?.[1];
+            if (hash && file === `${String(chunk.id)}-${hash}.js`) pairs.push(`${String(chunk.id)}:${hash}`);
+          }
+        }
+        components[name] = pairs.join(',');
+      }
+      const emitted: EmittedAssets = { hash: stats.hash ?? '', assets: names.sort(), components };
+      // The site's root (Gatsby's webpack context), beside public/.
+      const file = path.join(compiler.options.context ?? process.cwd(), EMITTED_ASSETS_FILE);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(emitted, null, 1)}\n`);
     });
   }
 }

@@ -10,6 +10,8 @@
  *   turns into that bucket's part of the map) in a chunk of its own, so a page loads only the app's list of
  *   buckets (0.4 kB) and the one bucket that names its component (0.3 kB), fetched when the app starts (the
  *   page's component itself is already named by the HTML, so it still downloads in parallel).
+ * - reads the hashes of the component's chunks that the page data appends to its name (`name#id:hash,…`, see
+ *   src/node/chunkHashRegistry.ts), so that a bucket does not change when one of its pages does.
  * Anything unexpected (another file format, two names with one hash) leaves the file as it is.
  */
 
@@ -82,9 +84,17 @@ function compactAsyncRequires(source, self = './async-requires.js') {
     '  if (!loading[b]) loading[b] = buckets[b]().catch(function (error) { loading[b] = undefined; throw error; });',
     '  return loading[b];',
     '}',
+    // A page's data names its component's chunks with their hashes (`name#id:hash,…`, see chunkHashRegistry.ts):
+    // webpack's runtime reads them from the registry when it loads those chunks.
+    'function register(pairs) {',
+    '  var hashes = self.__chunkHashes || (self.__chunkHashes = {});',
+    '  pairs.split(",").forEach(function (pair) { var at = pair.indexOf(":"); if (at > 0) hashes[pair.slice(0, at)] = pair.slice(at + 1); });',
+    '}',
     'exports.components = new Proxy({}, {',
     '  get: function (table, name) {',
     '    if (typeof name !== "string") return undefined;',
+    '    var mark = name.indexOf("#");',
+    '    if (mark >= 0) { register(name.slice(mark + 1)); name = name.slice(0, mark); }',
     `    var key = chunkKey(name), b = bucketOf(key, ${count});`,
     '    return function () {',
     '      return loadBucket(b).then(function (bucket) {',
@@ -128,3 +138,4 @@ module.exports.compactAsyncRequires = compactAsyncRequires;
 module.exports.asyncRequiresBucket = asyncRequiresBucket;
 module.exports.bucketCount = bucketCount;
 module.exports.chunkKey = chunkKey;
+module.exports.bucketOf = bucketOf;

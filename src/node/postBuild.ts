@@ -19,7 +19,7 @@ import { runLinkCheck } from './linkCheck';
 import { isTextFile, textDefect, textDefectsMessage } from '../lib/deploy/textIntegrity';
 import { isRedirectPage } from '../lib/deploy/redirects';
 import { staleBuildAssets } from '../lib/deploy/staleAssets';
-import { EMITTED_ASSETS_FILE } from './chunkHashRegistry';
+import { EMITTED_ASSETS_FILE, type EmittedAssets } from './chunkHashRegistry';
 import { thirdPartySources } from '../config/thirdParty';
 import { PageSummaries, routeOf, stampOf, type PageEntry } from './pageSummaries';
 
@@ -79,6 +79,7 @@ export async function processBuiltPages(
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
   // and the scripts and styles the current build replaced.
   const removed = [...(process.env.KEEP_SOURCE_MAPS !== '1' ? removeSourceMaps(publicDir, [...published]) : []), ...removeStaleBuildAssets(publicDir, reporter, [...published])];
+  annotatePageData(publicDir, [...published], reporter);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
   for (const file of [...removed, ...redirectPages]) published.delete(file);
   const deployFiles = writeDeployFiles(publicDir, [...published], plan, scriptHashes, reporter);
@@ -123,24 +124,68 @@ export function findTextDefects(
 }
 
 /**
+ * This build's list of emitted files and page component chunks (src/node/chunkHashRegistry.ts), or null when there is
+ * none for this compilation (a test's public/ without a webpack build).
+ */
+function readEmittedAssets(publicDir: string): EmittedAssets | null {
+  try {
+    const compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
+    const emitted = JSON.parse(fs.readFileSync(path.join(path.dirname(publicDir), EMITTED_ASSETS_FILE), 'utf8')) as EmittedAssets;
+    if (typeof compilationHash !== 'string' || emitted.hash !== compilationHash || !Array.isArray(emitted.assets)) return null;
+    return emitted;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when this build's
  * list of emitted files is missing or belongs to another compilation. Returns the files deleted.
  */
 export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, files: readonly string[]): string[] {
-  let compilationHash: unknown;
-  let emitted: unknown;
-  try {
-    compilationHash = (JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash?: unknown }).webpackCompilationHash;
-    emitted = JSON.parse(fs.readFileSync(EMITTED_ASSETS_FILE, 'utf8'));
-  } catch {
-    return [];
-  }
-  const list = emitted as { hash?: unknown; assets?: unknown };
-  if (typeof compilationHash !== 'string' || list.hash !== compilationHash || !Array.isArray(list.assets)) return [];
-  const stale = staleBuildAssets(files, list.assets as string[]);
+  const emitted = readEmittedAssets(publicDir);
+  if (!emitted) return [];
+  const stale = staleBuildAssets(files, emitted.assets);
   for (const file of stale) fs.rmSync(path.join(publicDir, file));
   if (stale.length > 0) reporter.info(`Removed ${stale.length} scripts and styles of earlier builds.`);
   return stale;
+}
+
+const COMPONENT_CHUNK_NAME = /^\{"componentChunkName":"([^"#]+)(#[^"]*)?"/;
+
+/**
+ * Names each page component's chunks and their hashes in the page's page data: `componentChunkName` becomes
+ * `<name>#<id>:<hash>,…`, which the component map reads before it loads the component (src/node/chunkHashRegistry.ts
+ * says why). Writes only the files whose annotation changed. Fails the build for a page whose component the build
+ * did not emit, since its scripts could not load.
+ */
+export function annotatePageData(publicDir: string, files: readonly string[], reporter: Reporter): void {
+  const pageData = files.filter((file) => /^\/?page-data\/.+\/page-data\.json$/.test(file));
+  if (pageData.length === 0) return;
+  const emitted = readEmittedAssets(publicDir);
+  if (!emitted) {
+    if (fs.existsSync(path.join(publicDir, 'webpack.stats.json'))) reporter.panicOnBuild(`This build left no list of its page components' chunks (${EMITTED_ASSETS_FILE}): its pages could not load their scripts. Build from clean: npm run clean && npm run build.`);
+    return;
+  }
+  const missing: string[] = [];
+  let written = 0;
+  for (const file of pageData) {
+    const full = path.join(publicDir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const match = COMPONENT_CHUNK_NAME.exec(text);
+    if (!match) continue;
+    const chunks = emitted.components[match[1]];
+    if (chunks === undefined) {
+      missing.push(`${file} (${match[1]})`);
+      continue;
+    }
+    const annotated = `{"componentChunkName":${JSON.stringify(chunks ? `${match[1]}#${chunks}` : match[1])}`;
+    if (annotated === match[0]) continue;
+    fs.writeFileSync(full, annotated + text.slice(match[0].length));
+    written++;
+  }
+  if (missing.length > 0) reporter.panicOnBuild(`${missing.length} page(s) name a page component this build did not emit:\n${missing.slice(0, 20).join('\n')}`);
+  if (written > 0) reporter.info(`Named the component chunks in ${written} page data file(s).`);
 }
 
 /** Deletes the source maps among `files` (paths under publicDir); returns them. */
