@@ -33,7 +33,15 @@ function site(hash: string, docs: Record<string, [string, string]>, styles = 'cc
     'app-aaaaaaaaaaaaaaaaaaaa.js': 'app();',
     [`1111-${hash}.js`]: 'chunk();',
   };
-  for (const [route, [title, body]] of Object.entries(docs)) files[`${route.slice(1)}index.html`] = page(route, title, body, hash, styles);
+  const components: Record<string, string> = {};
+  for (const [route, [title, body]] of Object.entries(docs)) {
+    files[`${route.slice(1)}index.html`] = page(route, title, body, hash, styles);
+    // Gatsby's page data names the page's component; the pass appends its chunks (from the list the build left).
+    const component = `component---doc${route.replace(/\//g, '-')}`;
+    files[`page-data/${route.slice(1)}page-data.json`] = JSON.stringify({ componentChunkName: component, path: route, result: { data: {} } });
+    components[component] = `1111:${hash}`;
+  }
+  files['../.cache/emitted-assets.json'] = JSON.stringify({ hash, assets: ['app-aaaaaaaaaaaaaaaaaaaa.js', `styles.${styles}.css`, `1111-${hash}.js`], components });
   // The route plan's records, which createPages writes beside public/ (the sitemap and the search contexts read them).
   const pages = Object.entries(docs).map(([route, [title]]) => ({
     kind: 'doc', route, locale: 'en', path: route, title, description: `About ${title}`, lvl0: 'Guides & more', section: 'docs',
@@ -117,6 +125,8 @@ describe('the post-build pass on a warm build', () => {
     const first = read(path.join(warm, 'public'));
     expect(first['docs/a/index.html']).toContain('<meta http-equiv="Content-Security-Policy" content="script-src \'self\' \'sha256-');
     expect(first['docs/a/index.html']).not.toContain('component---src-templates-doc-tsx');
+    // The page data names the component's chunk and its hash, for the component map to register.
+    expect(JSON.parse(first['page-data/docs/a/page-data.json']).componentChunkName).toBe('component---doc-docs-a-#1111:1111111111111111aaaa');
 
     // What a warm Gatsby build does: a new script slice restitched into the pages it keeps (their other bytes as the
     // pass left them), the edited and the new page rendered anew, the deleted page removed.
@@ -124,6 +134,7 @@ describe('the post-build pass on a warm build', () => {
     restitch(path.join(warm, 'public/docs/a/index.html'), '2222222222222222bbbb');
     delete next['docs/a/index.html'];
     fs.rmSync(path.join(warm, 'public/docs/c'), { recursive: true });
+    fs.rmSync(path.join(warm, 'public/page-data/docs/c'), { recursive: true });
     write(path.join(warm, 'public'), next);
     const messages = await pass(warm);
     expect(messages.join('\n')).toContain('(3 parsed, 1 with new scripts only, 0 unchanged)');
@@ -139,6 +150,7 @@ describe('the post-build pass on a warm build', () => {
     expect(coldFiles['search/en.json']).toContain('"Delta"');
     expect(coldFiles['search/en.json']).not.toMatch(/gamma/i);
     expect(coldFiles['_headers']).not.toContain('1111111111111111aaaa');
+    expect(JSON.parse(warmFiles['page-data/docs/a/page-data.json']).componentChunkName).toBe('component---doc-docs-a-#1111:2222222222222222bbbb');
 
     // And a pass over a build Gatsby did not touch reads no page.
     expect((await pass(warm)).join('\n')).toContain('(0 parsed, 0 with new scripts only, 4 unchanged)');
@@ -150,7 +162,9 @@ describe('the post-build pass on a warm build', () => {
     write(path.join(root, 'public'), site('1111111111111111aaaa', before));
     await pass(root);
     // A CSS-only change: a new stylesheet and script slice, but Gatsby renders no page again.
-    write(path.join(root, 'public'), site('2222222222222222bbbb', {}, 'dddddddddddddddddddd'));
+    const next = site('2222222222222222bbbb', before, 'dddddddddddddddddddd');
+    for (const route of Object.keys(before)) delete next[`${route.slice(1)}index.html`];
+    write(path.join(root, 'public'), next);
     for (const route of Object.keys(before)) restitch(path.join(root, 'public', route, 'index.html'), '2222222222222222bbbb');
     await expect(pass(root)).rejects.toThrow(/\/docs\/a\/index\.html inlines \/styles\.cccccccccccccccccccc\.css.*Build from clean/);
   });
