@@ -135,7 +135,7 @@ export function countPages(dir: string): number {
   return count;
 }
 
-function buildEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+export function buildEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   // The heap that `npm run build` gives Gatsby (package.json): the nine-locale build's post-build pass needs more than
   // Node's default.
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=6144' };
@@ -151,7 +151,7 @@ async function clean(env: NodeJS.ProcessEnv): Promise<void> {
   fs.rmSync(COVERS_CACHE, { recursive: true, force: true });
 }
 
-async function build(name: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
+export async function build(name: string, env: NodeJS.ProcessEnv): Promise<BuildRun> {
   console.log(`bench: ${name} …`);
   const run = await runTracked(name, GATSBY, ['build'], env);
   if (run.code !== 0) throw new Error(`${name}: gatsby build exited with ${run.code}; log ${run.log}:\n${tail(run.log)}`);

@@ -6,7 +6,7 @@
 import yaml from 'js-yaml';
 import { relevanceChecks, type RelevanceFigures } from './relevanceLib';
 
-export const SECTIONS = ['build', 'develop', 'weight', 'lighthouse', 'search', 'relevance'] as const;
+export const SECTIONS = ['build', 'develop', 'cache', 'weight', 'lighthouse', 'search', 'relevance'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The parts of the build section, in the order they run. */
 export const BUILD_STEPS = ['scaling', 'cold', 'warm', 'growth'] as const;
@@ -107,7 +107,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     else throw new Error(`Unknown option "${arg}". Options: --only=${SECTIONS.join(',')} --build-steps=${BUILD_STEPS.join(',')} --skip-build --check --runs=N --locales=de-DE,… --out=FILE`);
   }
   // --skip-build measures the existing public/ only: gatsby develop is a build too.
-  if (options.skipBuild) options.sections = options.sections.filter((section) => section !== 'build' && section !== 'develop');
+  if (options.skipBuild) options.sections = options.sections.filter((section) => section !== 'build' && section !== 'develop' && section !== 'cache');
   return options;
 }
 
@@ -238,6 +238,8 @@ export interface BenchResults {
   load: Partial<Record<Section, [number, number]>>;
   build?: BuildResult;
   develop?: DevelopResult;
+  /** Returning visitors after a one-doc deploy (bench/cache.ts). */
+  cache?: import('./cache').CacheResult;
   weight?: PageWeight[];
   lighthouse?: LighthousePage[];
   search?: SearchFigures[];
@@ -315,6 +317,8 @@ export const BUDGETS = {
   searchIndexGzipBytes: 300 * KB,
   /** Issue 23: in the dialog, from a keystroke to results once the index is loaded. */
   searchDialogP95Ms: 100,
+  /** Issue 27: after a one-doc edit, a returning visitor of any other page downloads at most this much JS and CSS again. */
+  refetchAfterEditGzipBytes: 3 * KB,
 } as const;
 
 export interface BudgetCheck {
@@ -327,7 +331,7 @@ export interface BudgetCheck {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /** Every budget that the given results can be checked against; a section absent from the results is skipped. */
-export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'lighthouse' | 'search' | 'relevance' | 'searchDialog'>): BudgetCheck[] {
+export function checkBudgets(results: Pick<BenchResults, 'build' | 'cache' | 'weight' | 'lighthouse' | 'search' | 'relevance' | 'searchDialog'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const add = (budget: string, value: string, limit: string, pass: boolean) => checks.push({ budget, value, limit, pass });
 
@@ -364,6 +368,9 @@ export function checkBudgets(results: Pick<BenchResults, 'build' | 'weight' | 'l
     for (const [budget, value, limit, pass] of relevanceChecks(results.relevance)) add(budget, value, limit, pass);
     const p95 = results.relevance.queryP95Ms;
     add('search p95 over the relevance queries', `${p95.toFixed(2)} ms`, `< ${BUDGETS.searchP95Ms} ms`, p95 < BUDGETS.searchP95Ms);
+  }
+  for (const page of results.cache?.pages ?? []) {
+    add(`JS and CSS downloaded again after a one-doc deploy, ${page.route}`, kb(page.refetchedGzipBytes), `≤ ${kb(BUDGETS.refetchAfterEditGzipBytes)}`, page.refetchedGzipBytes <= BUDGETS.refetchAfterEditGzipBytes);
   }
   if (results.searchDialog) {
     const p95 = results.searchDialog.p95Ms;

@@ -123,6 +123,14 @@ export function lighthouseTable(results: BenchResults): string | null {
   return markdownTable(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'CPU benchmark'], rows);
 }
 
+function cacheTable(results: BenchResults): string | null {
+  const cache = results.cache;
+  if (!cache) return null;
+  const rows = cache.pages.map((page) => [page.route, `${(page.refetchedGzipBytes / 1000).toFixed(2)} kB`, `${(page.loadedGzipBytes / 1000).toFixed(1)} kB`, page.refetched.map((entry) => entry.url).join(' ') || 'nothing', page.htmlChanged ? 'yes' : 'no']);
+  rows.push(['(build)', `${cache.jsRenamed} of ${cache.jsFiles} JS files renamed`, `builds ${cache.builds.map((run) => `${run.wallSeconds.toFixed(0)} s`).join(', ')}`, '', '']);
+  return markdownTable([`page (after editing ${cache.editedDoc})`, 'JS + CSS downloaded again', 'JS + CSS of the page', 'files', 'HTML changed'], rows);
+}
+
 export function budgetTable(results: BenchResults): { table: string; failed: number } | null {
   const checks = [...checkBudgets(results), ...checkDevelopBudgets(results.develop)];
   if (checks.length === 0) return null;
@@ -143,6 +151,7 @@ export function fullReport(results: BenchResults): string {
   };
   add(`Build${measured('build')}`, buildTable(results));
   add(`Author's loop, gatsby develop${measured('develop')}`, developTable(results));
+  add(`Returning visitors after a one-doc deploy${measured('cache')}`, cacheTable(results));
   add(`Weight per page type, first load in Chromium${measured('weight')}`, weightTable(results.weight));
   add('First-load JavaScript by chunk', chunkTable(results.weight));
   add(`Lighthouse 12, median of ${results.lighthouse?.[0]?.runs ?? 3} runs${measured('lighthouse')}`, lighthouseTable(results));

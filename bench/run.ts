@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=build,develop,weight,lighthouse,search] [--build-steps=scaling,cold,warm] [--skip-build] [--check]
+ * npm run bench [-- --only=build,develop,cache,weight,lighthouse,search] [--build-steps=scaling,cold,warm] [--skip-build] [--check]
  *                 [--runs=3] [--locales=de-DE]
  *
  * Measures the site (issue 9) and writes bench/results.json, then prints the tables. Sections:
@@ -11,6 +11,8 @@
  * - develop: `gatsby develop` in a copy of the site, cold and warm start (until the doc page answers and is on
  *   screen) and edit-to-screen latency of a doc body, a post body and a doc title edit (bench/develop.ts);
  *   --locales=de-DE starts it with English and de-DE rather than its English-only default.
+ * - cache: builds twice around a one-doc edit and measures, in Chromium, the JavaScript and CSS a returning visitor
+ *   of other pages downloads again (bench/cache.ts).
  * - search: local index size, load+parse time and query latency (bench/search.ts).
  * - weight: HTML, first-load JS and CSS per page type in Chromium.
  * - lighthouse: Lighthouse 12, mobile and desktop, median of --runs runs.
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { CHROMIUM, startSite } from '../e2e/harness';
 import { ROOT, benchBuild } from './build';
 import { LIGHTHOUSE_PAGE_TYPES, benchLighthouse } from './lighthouse';
+import { benchCache } from './cache';
 import { benchDevelop } from './develop';
 import { checkBudgets, checkDevelopBudgets, parseArgs, type BenchResults, type Section } from './lib';
 import { budgetTable, fullReport } from './report';
@@ -80,8 +83,13 @@ async function main(): Promise<number> {
     results.develop = await benchDevelop({ locales: options.locales });
     finish('develop');
   }
+  if (options.sections.includes('cache')) {
+    begin('cache');
+    results.cache = await benchCache(options.locales);
+    finish('cache');
+  }
   const publicDir = path.join(ROOT, 'public');
-  if (options.sections.some((section) => section !== 'build' && section !== 'develop') && !fs.existsSync(path.join(publicDir, 'index.html'))) {
+  if (options.sections.some((section) => section !== 'build' && section !== 'develop' && section !== 'cache') && !fs.existsSync(path.join(publicDir, 'index.html'))) {
     throw new Error('No production build in public/: run `npm run build` first, or run the build section.');
   }
   if (options.sections.includes('search')) {
