@@ -15,7 +15,7 @@ import { writeFeeds } from './src/node/feeds';
 import { readPageRecords } from './src/node/pageRecords';
 import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
-import { processBuiltPages } from './src/node/postBuild';
+import { processBuiltPages, restorePageData } from './src/node/postBuild';
 import { pushSynonymsAfterBuild } from './src/node/algolia';
 import { CHUNK_FILENAME, ChunkHashRegistryPlugin } from './src/node/chunkHashRegistry';
 import { lastCommitDate } from './src/node/gitDates';
@@ -39,6 +39,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     generateCovers(contentRoot(), reporter).catch((error: Error) => reporter.error(`Could not render the blog covers: ${error.message}`));
     return;
   }
+  // The post-build pass names each page's chunks in its page data; Gatsby must find the page data as it wrote it.
+  const restored = restorePageData(path.join(process.cwd(), 'public'));
+  if (restored > 0) reporter.info(`Gave Gatsby back the page data of ${restored} page(s) as it wrote them.`);
   await generateCovers(contentRoot(), reporter);
 };
 

@@ -74,7 +74,7 @@ export function sameBucketRoute(publicDir: string, editedRoute: string): string 
   const count = bucketCount(Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith('component---')).length);
   const componentOf = (route: string): string | null => {
     const file = path.join(publicDir, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json');
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string }).componentChunkName : null;
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string }).componentChunkName.split('#')[0] : null;
   };
   const edited = componentOf(editedRoute);
   if (!edited) return null;

@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { processBuiltPages } from '../../src/node/postBuild';
+import { processBuiltPages, restorePageData } from '../../src/node/postBuild';
 
 const slice = (hash: string) =>
   `\n<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"/app-aaaaaaaaaaaaaaaaaaaa.js\\"],\\"component---src-templates-doc-tsx\\":[]}";</script>` +
@@ -151,6 +151,14 @@ describe('the post-build pass on a warm build', () => {
     expect(coldFiles['search/en.json']).not.toMatch(/gamma/i);
     expect(coldFiles['_headers']).not.toContain('1111111111111111aaaa');
     expect(JSON.parse(warmFiles['page-data/docs/a/page-data.json']).componentChunkName).toBe('component---doc-docs-a-#1111:2222222222222222bbbb');
+    // Before the next build, Gatsby gets its page data back as it wrote it, byte for byte.
+    const written = site('2222222222222222bbbb', after);
+    expect(restorePageData(path.join(cold, 'public'))).toBe(Object.keys(after).length);
+    for (const route of Object.keys(after)) {
+      const file = `page-data/${route.slice(1)}page-data.json`;
+      expect(fs.readFileSync(path.join(cold, 'public', file), 'utf8')).toBe(written[file]);
+    }
+    expect(restorePageData(path.join(cold, 'public'))).toBe(0);
 
     // And a pass over a build Gatsby did not touch reads no page.
     expect((await pass(warm)).join('\n')).toContain('(0 parsed, 0 with new scripts only, 4 unchanged)');

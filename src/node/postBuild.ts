@@ -153,6 +153,43 @@ export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, fi
 
 const COMPONENT_CHUNK_NAME = /^\{"componentChunkName":"([^"#]+)(#[^"]*)?"/;
 
+/** The page data files under public/page-data, as paths relative to publicDir. */
+function pageDataFiles(publicDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      else if (entry.name === 'page-data.json') out.push(path.relative(publicDir, path.join(dir, entry.name)));
+    }
+  };
+  walk(path.join(publicDir, 'page-data'));
+  return out;
+}
+
+/**
+ * Gives back the page data Gatsby wrote, before a build starts: Gatsby itself reads the page data of the pages it
+ * keeps (to render their HTML, and to find their scripts by `componentChunkName`), and knows no annotated names.
+ * annotatePageData names the chunks again after the build. Returns how many files it restored.
+ */
+export function restorePageData(publicDir: string): number {
+  let restored = 0;
+  for (const file of pageDataFiles(publicDir)) {
+    const full = path.join(publicDir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const match = COMPONENT_CHUNK_NAME.exec(text);
+    if (!match?.[2]) continue;
+    fs.writeFileSync(full, `{"componentChunkName":${JSON.stringify(match[1])}${text.slice(match[0].length)}`);
+    restored++;
+  }
+  return restored;
+}
+
 /**
  * Names each page component's chunks and their hashes in the page's page data: `componentChunkName` becomes
  * `<name>#<id>:<hash>,…`, which the component map reads before it loads the component (src/node/chunkHashRegistry.ts
