@@ -75,10 +75,10 @@ export const rules: Rule[] = [
     id: 'deep-d4a-web-notification-channel-page',
     scope: 'docs',
     why:
-      'in the web app the "When printer needs attention" switch (notify_on_filament_change, S frontend/src/config/user-preferences/notification-settings.js:24-29) sits on each channel\'s page under Notifications in Preferences (NotificationChannelTemplate.vue); the Notifications page itself only has "Enable notifications" (GeneralNotifications.vue:20, 33)',
+      'in the web app the "When printer needs attention" switch (notify_on_filament_change, S frontend/src/config/user-preferences/notification-settings.js:24-29) sits on each channel\'s page under Notifications in Preferences (NotificationChannelTemplate.vue); the Notifications page itself only has "Enable notifications" (GeneralNotifications.vue:20, 33); the mobile app shows the same pages, with a "Push Notification" channel (S frontend/src/config/user-preferences/sections.js:50-57)',
     find: (line, _context, file) =>
       file.endsWith(FILAMENT.slice(5))
-        ? first(/^\d\. Open \*\*Preferences\*\* > \*\*Notifications\*\*\.$/, line)
+        ? first(/^\d\. (Open|Tap) \*\*Preferences\*\* > \*\*Notifications\*\*\.$|^\d\. Choose the channels you want it on, such as push notifications and email\./, line)
         : null,
   },
   {
@@ -155,6 +155,8 @@ export const cases: Cases = {
       'deep-d4a-m600-terminal-test-skips-firmware',
     ],
     [FILAMENT, '2. Open **Preferences** > **Notifications**.', 'deep-d4a-web-notification-channel-page'],
+    [FILAMENT, '3. Tap **Preferences** > **Notifications**.', 'deep-d4a-web-notification-channel-page'],
+    [FILAMENT, '5. Choose the channels you want it on, such as push notifications and email.', 'deep-d4a-web-notification-channel-page'],
     [THUMBS, '   - Small: **32x32**', 'deep-d4a-prusaslicer-thumbnails-field'],
     [THUMBS, '3. Find the **Thumbnails** setting and enter two sizes:', 'deep-d4a-prusaslicer-thumbnails-field'],
     [
@@ -194,6 +196,7 @@ export const cases: Cases = {
       "**Test the Obico notification only:** send `M600` from OctoPrint's terminal during a print. The Obico plugin sees OctoPrint send the command and notifies you itself, so this test works even without `HOST_ACTION_COMMANDS`; it does not prove that the runout sensor can reach OctoPrint. If the printer does not pause at all on `M600`, M600 is not enabled in the firmware.",
     ],
     [FILAMENT, '2. Open **Preferences**. Under **Notifications**, open the channel you want, such as **Email**.'],
+    [FILAMENT, '3. Tap **Preferences**, then, under **Notifications**, the channel you want, such as **Push Notification** or **Email**.'],
     [THUMBS, '   - PrusaSlicer 2.6 and newer, which put the image format next to each size: `32x32/PNG, 400x300/PNG`'],
     [
       THUMBS,
