@@ -115,7 +115,7 @@ export const rules: Rule[] = [
     id: 'deep-d4b-tunnel-agent-printer-token',
     scope: 'docs',
     why:
-      'the agent authenticates to the server with the printer\'s own auth token, not the account\'s credentials (O __init__.py:235-236, 333; M server_conn.py; S api/authentication.py:10-17, api/consumers.py:68-86)',
+      'the agent authenticates to the server with the printer\'s own auth token, not the account\'s credentials (O __init__.py:235-236, 335; M server_conn.py:71, 159; S api/authentication.py:10-17, api/consumers.py:68-86)',
     find: (line, _context, file) =>
       onPage(file, 'octoprint-tunneling')
         ? first(/connects out to the server and authenticates with your account credentials/, line)
