@@ -102,6 +102,13 @@ export const rules: Rule[] = [
     why: 'remove-usb-camera prints "Camera $NAME does not exist", with a capital C (CSS scripts/remove-usb-camera)',
     find: (line) => first(/"camera default does not exist"/, line),
   },
+  {
+    id: 'deep-d1b-basic-streaming-webrtc',
+    scope: 'all',
+    why:
+      'Basic Streaming is a WebRTC stream through Janus like Premium: the app starts the WebRTC stream for Free viewers (StreamingBox.vue:271-272,359-368, agents from 2.1.0 / 0.3.0) and throttles it 30 s on, 30 s off (S frontend/src/lib/viewing-throttle.js); the agents only lower the frame rate for Free accounts, and in OctoPrint the height to 480 (O webcam_stream.py:336-359, M webcam_stream.py:292-294). JPEG snapshots through the server are the 0.1 FPS picture (POST_PIC_INTERVAL_SECONDS = 10, M webcam_capture.py:18)',
+    find: (line) => first(/Basic streaming sends JPEG snapshots (from the printer )?(host )?through the Obico server/i, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -180,6 +187,16 @@ export const cases: Cases = {
     ],
     ['docs/user-guides/multiple-cameras-octoprint.mdx', 'Add this option line to the file:', 'deep-d1b-camera-streamer-options-line'],
     [
+      'docs/user-guides/moonraker-obico/webcam.mdx',
+      '<ThemedImage alt="Diagram: webcam frames go from the printer host to the Obico app in two ways. Basic streaming sends JPEG snapshots through the Obico server at up to 5 FPS; Premium streaming encodes H.264" />',
+      'deep-d1b-basic-streaming-webrtc',
+    ],
+    [
+      'docs/user-guides/webcam-streaming-for-human-eyes.mdx',
+      '<ThemedImage alt="Diagram comparing the two streaming paths: Basic streaming sends JPEG snapshots from the printer through the Obico server to the app at up to 5 FPS" />',
+      'deep-d1b-basic-streaming-webrtc',
+    ],
+    [
       'docs/user-guides/multiple-cameras-octoprint.mdx',
       'If a page does not load, check that you added the `--http-listen` line to the right file and restarted camera-streamer.',
       'deep-d1b-camera-streamer-options-line',
@@ -239,6 +256,10 @@ export const cases: Cases = {
       'For example `http://127.0.0.1:8080/?action=stream`. It is required for the `h264_transcode` mode unless a matching Mainsail or Fluidd webcam exists. The `mjpeg_webrtc` mode takes its pictures from `snapshot_url` when there is one, and from `stream_url` otherwise.',
     ],
     ['docs/user-guides/multiple-cameras-octoprint.mdx', 'OPTIONS="--http-listen=0.0.0.0"'],
+    [
+      'docs/user-guides/moonraker-obico/webcam.mdx',
+      '<ThemedImage alt="Diagram: webcam frames go from the printer host to the Obico app in two ways. JPEG snapshots go through the Obico server about every 10 seconds while printing; Basic and Premium streaming both encode H.264 (or fall back to M-JPEG) and relay it over WebRTC through Janus" />',
+    ],
     [
       'docs/user-guides/multiple-cameras-octoprint.mdx',
       'If a page does not load, check that you set `OPTIONS` in the right file and restarted camera-streamer.',
