@@ -109,6 +109,13 @@ export const rules: Rule[] = [
       'Basic Streaming is a WebRTC stream through Janus like Premium: the app starts the WebRTC stream for Free viewers (StreamingBox.vue:271-272,359-368, agents from 2.1.0 / 0.3.0) and throttles it 30 s on, 30 s off (S frontend/src/lib/viewing-throttle.js); the agents only lower the frame rate for Free accounts, and in OctoPrint the height to 480 (O webcam_stream.py:336-359, M webcam_stream.py:292-294). JPEG snapshots through the server are the 0.1 FPS picture (POST_PIC_INTERVAL_SECONDS = 10, M webcam_capture.py:18)',
     find: (line) => first(/Basic streaming sends JPEG snapshots (from the printer )?(host )?through the Obico server/i, line),
   },
+  {
+    id: 'deep-d1b-multicam-plugin-name',
+    scope: 'docs',
+    why:
+      'the OctoPrint plugin is called "MultiCam" (__plugin_name__ = "MultiCam" in mikedmor/OctoPrint_MultiCam, octoprint_multicam/__init__.py); the Plugin Manager search does not find it as "Multi-Cam"',
+    find: (line, _context, file) => (/multiple-cameras-octoprint/.test(file) ? first(/Multi-Cam/, line) : null),
+  },
 ];
 
 export const cases: Cases = {
@@ -187,6 +194,11 @@ export const cases: Cases = {
     ],
     ['docs/user-guides/multiple-cameras-octoprint.mdx', 'Add this option line to the file:', 'deep-d1b-camera-streamer-options-line'],
     [
+      'docs/user-guides/multiple-cameras-octoprint.mdx',
+      '3. Back in Plugin Manager, install the **"Multi-Cam"** plugin and restart OctoPrint.',
+      'deep-d1b-multicam-plugin-name',
+    ],
+    [
       'docs/user-guides/moonraker-obico/webcam.mdx',
       '<ThemedImage alt="Diagram: webcam frames go from the printer host to the Obico app in two ways. Basic streaming sends JPEG snapshots through the Obico server at up to 5 FPS; Premium streaming encodes H.264" />',
       'deep-d1b-basic-streaming-webrtc',
@@ -256,6 +268,10 @@ export const cases: Cases = {
       'For example `http://127.0.0.1:8080/?action=stream`. It is required for the `h264_transcode` mode unless a matching Mainsail or Fluidd webcam exists. The `mjpeg_webrtc` mode takes its pictures from `snapshot_url` when there is one, and from `stream_url` otherwise.',
     ],
     ['docs/user-guides/multiple-cameras-octoprint.mdx', 'OPTIONS="--http-listen=0.0.0.0"'],
+    [
+      'docs/user-guides/multiple-cameras-octoprint.mdx',
+      '3. Back in Plugin Manager, install the **"MultiCam"** plugin and restart OctoPrint.',
+    ],
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',
       '<ThemedImage alt="Diagram: webcam frames go from the printer host to the Obico app in two ways. JPEG snapshots go through the Obico server about every 10 seconds while printing; Basic and Premium streaming both encode H.264 (or fall back to M-JPEG) and relay it over WebRTC through Janus" />',
