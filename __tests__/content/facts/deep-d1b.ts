@@ -13,7 +13,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-janus-warning-label',
     scope: 'all',
     why:
-      'no warning is called "Janus not installed": Klipper posts "moonraker-obico: Webcam Streaming Failed" with the text "Janus not found or not configured correctly. Click the link for troubleshooting guide." (M webcam_stream.py:127,152-155,170-176); OctoPrint posts "Obico for OctoPrint: Webcam Streaming Failed" and logs "Janus not found or not configured correctly. Quiting webcam streaming." at ERROR (O webcam_stream.py:226-230,273-283)',
+      'no warning is called "Janus not installed": Klipper posts "moonraker-obico: Webcam Streaming Failed" with the text "Janus not found or not configured correctly. Click the link for troubleshooting guide." (M webcam_stream.py:127,152-155,170-176); OctoPrint posts "Obico for OctoPrint: Webcam Streaming Failed" and logs "Janus not found or not configured correctly. Quiting webcam streaming." at ERROR (O webcam_stream.py:226-230,275-285)',
     find: (line) =>
       first(/"Janus not installed" warning|reported that Janus is not installed|the app shows a "Janus not found" warning/i, line),
   },
@@ -21,7 +21,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-janus-dnf-not-found',
     scope: 'docs',
     why:
-      'both agents look for an installed Janus only with `dpkg -L janus` (M janus_config_builder.py:31-53, O janus_config_builder.py:77-99); a Janus installed with dnf is not found, so the Fedora command does not fix the warning',
+      'both agents look for an installed Janus only with `dpkg -L janus` (M janus_config_builder.py:31-53, O janus_config_builder.py:74-96); a Janus installed with dnf is not found, so the Fedora command does not fix the warning',
     find: (line, _context, file) => (/webcam-install-janus/.test(file) ? first(/sudo dnf install -y janus/, line) : null),
   },
   {
@@ -38,7 +38,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-octoprint-no-automatic-resolution',
     scope: 'docs',
     why:
-      'the plugin has no automatic setting: the Resolution menu offers Low, Medium, High and Target FPS offers 5 to 30 FPS (O templates/obico_settings.jinja2:159-176); the defaults are Medium and 25 FPS for the primary webcam (O webcam_stream.py:100-105, static/js/ObicoSettings.js:63-68) and Medium and 5 FPS for a secondary one (ObicoSettings.js:378-383)',
+      'the plugin has no automatic setting: the Resolution menu offers Low, Medium, High and Target FPS offers 5 to 30 FPS (O templates/obico_settings.jinja2:159-176); the defaults are Medium and 25 FPS for the primary webcam (O webcam_stream.py:103-108, static/js/ObicoSettings.js:63-68) and Medium and 5 FPS for a secondary one (ObicoSettings.js:378-383)',
     find: (line) =>
       first(/leave resolution and framerate on automatic|picks a streaming resolution and framerate for you, based on your webcam and your hardware/i, line),
   },
@@ -57,7 +57,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-premium-fps-cap',
     scope: 'docs',
     why:
-      'a Premium stream follows the target FPS up to 30: OctoPrint caps only non-Premium streams (O webcam_stream.py:354-359; Target FPS menu goes to 30, templates/obico_settings.jinja2:169-176), Klipper caps at 30 (M config.py:121)',
+      'a Premium stream follows the target FPS up to 30: OctoPrint caps only non-Premium streams (O webcam_stream.py:361-366; Target FPS menu goes to 30, templates/obico_settings.jinja2:169-176), Klipper caps at 30 (M config.py:121)',
     find: (line) => first(/Basic Streaming runs at up to 5 FPS\. A higher setting does not raise these caps/, line),
   },
   {
@@ -75,7 +75,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-klipper-unnamed-webcam-first',
     scope: 'docs',
     why:
-      'with a single unnamed [webcam] section the agent takes the first webcam Moonraker lists (mr_webcam_config[0], M config.py:412-415), not a random one',
+      'with a single unnamed [webcam] section the agent takes the first webcam Moonraker lists (mr_webcam_config[0], M config.py:413-416), not a random one',
     find: (line) => first(/unnamed `\[webcam\]` section picks one of your Mainsail\/Fluidd webcams at random/, line),
   },
   {
@@ -106,7 +106,7 @@ export const rules: Rule[] = [
     id: 'deep-d1b-basic-streaming-webrtc',
     scope: 'all',
     why:
-      'Basic Streaming is a WebRTC stream through Janus like Premium: the app starts the WebRTC stream for Free viewers (StreamingBox.vue:271-272,359-368, agents from 2.1.0 / 0.3.0) and throttles it 30 s on, 30 s off (S frontend/src/lib/viewing-throttle.js); the agents only lower the frame rate for Free accounts, and in OctoPrint the height to 480 (O webcam_stream.py:336-359, M webcam_stream.py:292-294). JPEG snapshots through the server are the 0.1 FPS picture (POST_PIC_INTERVAL_SECONDS = 10, M webcam_capture.py:18)',
+      'Basic Streaming is a WebRTC stream through Janus like Premium: the app starts the WebRTC stream for Free viewers (StreamingBox.vue:271-272,359-368, agents from 2.1.0 / 0.3.0) and throttles it 30 s on, 30 s off (S frontend/src/lib/viewing-throttle.js); the agents only lower the frame rate for Free accounts, and in OctoPrint the height to 480 (O webcam_stream.py:344-366, M webcam_stream.py:292-294). JPEG snapshots through the server are the 0.1 FPS picture (POST_PIC_INTERVAL_SECONDS = 10, M webcam_capture.py:18)',
     find: (line) => first(/Basic streaming sends JPEG snapshots (from the printer )?(host )?through the Obico server/i, line),
   },
   {
