@@ -87,6 +87,12 @@ export const rules: Rule[] = [
     why: 'the Elegoo partner access-token page was first published on 2025-10-25 (obico-server 27336ccb, website/docs/developer-guides/elegoo-obico-access-token.md), after a post dated 2025-06-25',
     find: inBatch(beforeFeature(/\[Elegoo partner access-token API\]/, '2025-10-25', /since October 2025/)),
   },
+  {
+    id: 'deep-b1-orange-pi-3lts-date',
+    scope: 'all',
+    why: 'on 2022-12-21 the docs offered only the Orange Pi Zero 2 image (obico-server c7e0d78c install-octoprint-orange-pi-zero-2-kit.md:39); the Orange Pi 3 LTS image is dated 2022-12-28 (its file name in orange-pi-for-octoprint-download-setup.md:36) and that guide for both boards came on 2023-02-23 (ff0dec55)',
+    find: inBatch(beforeFeature(/Orange Pi 3 LTS/, '2022-12-28', /image followed at the end of December 2022/)),
+  },
 ];
 
 export const cases: Cases = {
@@ -156,6 +162,7 @@ export const cases: Cases = {
       "Developers will find the [Elegoo partner access-token API](/docs/developer-guides/elegoo-obico-access-token/) and the [detection API](/docs/developer-guides/super-detection-api/) in Obico's public docs.",
       'deep-b1-elegoo-token-doc-date',
     ],
+    ['blog/2022-12-21-some-orange-pi-post.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |', 'deep-b1-orange-pi-3lts-date'],
   ],
   right: [
     [
@@ -202,5 +209,6 @@ export const cases: Cases = {
       'blog/remote-access-elegoo-centauri-carbon.mdx',
       "Developers will find the [detection API](/docs/developer-guides/super-detection-api/) in Obico's public docs, and, since October 2025 (after this post was written), the [Elegoo partner access-token API](/docs/developer-guides/elegoo-obico-access-token/) as well.",
     ],
+    ['blog/remote-access-orange-pi-octoprint.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |'],
   ],
 };
