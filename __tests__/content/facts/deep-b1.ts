@@ -93,6 +93,12 @@ export const rules: Rule[] = [
     why: 'on 2022-12-21 the docs offered only the Orange Pi Zero 2 image (obico-server c7e0d78c install-octoprint-orange-pi-zero-2-kit.md:39); the Orange Pi 3 LTS image is dated 2022-12-28 (its file name in orange-pi-for-octoprint-download-setup.md:36) and that guide for both boards came on 2023-02-23 (ff0dec55)',
     find: inBatch(beforeFeature(/Orange Pi 3 LTS/, '2022-12-28', /image followed at the end of December 2022/)),
   },
+  {
+    id: 'deep-b1-p1p-camera',
+    scope: 'all',
+    why: 'the P1P has shipped with its (low frame rate) camera as standard since early 2023; only the first units, late 2022, had it added later (OrcaSlicer issue #841, 2023-04-24: "Now that the P1P is shipped with the camera as standard"; Bambu-Handy issues #51, #54, Dec 2022/Jan 2023: owners adding the camera to early units)',
+    find: (line) => first(/\| \*\*P1P\*\* \| Needs an add-on camera \|/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -163,6 +169,7 @@ export const cases: Cases = {
       'deep-b1-elegoo-token-doc-date',
     ],
     ['blog/2022-12-21-some-orange-pi-post.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |', 'deep-b1-orange-pi-3lts-date'],
+    ['blog/remote-access-bambu-lab-printers.mdx', '| **P1P** | Needs an add-on camera |', 'deep-b1-p1p-camera'],
   ],
   right: [
     [
@@ -210,5 +217,6 @@ export const cases: Cases = {
       "Developers will find the [detection API](/docs/developer-guides/super-detection-api/) in Obico's public docs, and, since October 2025 (after this post was written), the [Elegoo partner access-token API](/docs/developer-guides/elegoo-obico-access-token/) as well.",
     ],
     ['blog/remote-access-orange-pi-octoprint.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |'],
+    ['blog/remote-access-bambu-lab-printers.mdx', '| **P1P** | Built in on units shipped since early 2023; the first units got it as an add-on |'],
   ],
 };
