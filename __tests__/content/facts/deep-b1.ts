@@ -55,7 +55,7 @@ export const rules: Rule[] = [
     id: 'deep-b1-premium-streaming-switch',
     scope: 'all',
     why: 'there is no switch for Premium Streaming: the agent reads is_pro from the linked printer and streams accordingly (moonraker-obico webcam_stream.py:95, 251, 292); the app has no such setting (frontend PrinterSettingsPage.vue, en.json)',
-    find: (line) => first(/turn on \*\*Premium streaming\*\*|you can turn on Premium streaming/i, line),
+    find: (line) => first(/turn on \*\*Premium streaming\*\*|you can turn on Premium streaming|even with Premium enabled/i, line),
   },
   {
     id: 'deep-b1-klipperscreen-qr-date',
@@ -98,6 +98,14 @@ export const rules: Rule[] = [
     scope: 'all',
     why: 'the P1P has shipped with its (low frame rate) camera as standard since early 2023; only the first units, late 2022, had it added later (OrcaSlicer issue #841, 2023-04-24: "Now that the P1P is shipped with the camera as standard"; Bambu-Handy issues #51, #54, Dec 2022/Jan 2023: owners adding the camera to early units)',
     find: (line) => first(/\| \*\*P1P\*\* \| Needs an add-on camera \|/, line),
+  },
+  {
+    id: 'deep-b1-cb2-encoder',
+    scope: 'all',
+    why: 'the BTT Pi 2/CB2 encodes H.264 through ffmpeg\'s h264_rkmpp; moonraker-obico tries it only since the rkmpp-encoder branch was merged (53c7831, merged fdd48f3 2025-02-27, released v2.1.0; webcam_stream.py:71), and OctoPrint-Obico still tries only h264_omx and h264_v4l2m2m (webcam_stream.py:85), so it streams M-JPEG there',
+    find: (line) =>
+      first(/choose a Pi 4, Pi 3 or BTT Pi 2\/CB2 and use Premium Streaming|\| BTT Pi 2 \/ CB2 \| Yes \| Solid alternative \(|Pi 4, Pi 3 or BTT Pi 2 delivers up to 25/, line) ??
+      (/h264_rkmpp/.test(line) ? null : first(/Because the CB2 encodes H\.264, (?:you can turn on )?Premium [Ss]treaming/, line)),
   },
 ];
 
@@ -170,6 +178,22 @@ export const cases: Cases = {
     ],
     ['blog/2022-12-21-some-orange-pi-post.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |', 'deep-b1-orange-pi-3lts-date'],
     ['blog/remote-access-bambu-lab-printers.mdx', '| **P1P** | Needs an add-on camera |', 'deep-b1-p1p-camera'],
+    [
+      'blog/remote-access-raspberry-pi-5-octoprint.mdx',
+      'For a new host with a camera, choose a Pi 4, Pi 3 or BTT Pi 2/CB2 and use Premium Streaming.',
+      'deep-b1-cb2-encoder',
+    ],
+    [
+      'blog/remote-access-raspberry-pi-5-octoprint.mdx',
+      '| BTT Pi 2 / CB2 | Yes | Solid alternative ([linking guide](/docs/user-guides/btt-pi-2-link-obico/)) |',
+      'deep-b1-cb2-encoder',
+    ],
+    [
+      'blog/remote-access-btt-pi.mdx',
+      'Because the CB2 encodes H.264, you can turn on Premium streaming for smooth video on the AI Premium plan.',
+      'deep-b1-cb2-encoder',
+    ],
+    ['blog/remote-access-raspberry-pi-5-octoprint.mdx', 'Expect frame rates like Basic Streaming even with Premium enabled.', 'deep-b1-premium-streaming-switch'],
   ],
   right: [
     [
@@ -197,7 +221,7 @@ export const cases: Cases = {
     ['blog/remote-access-creality-k1c.mdx', 'On the AI Premium plan the agent streams with **Premium Streaming** on its own; there is no setting to turn it on.'],
     [
       'blog/remote-access-btt-pi.mdx',
-      'Because the CB2 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on.',
+      "Because the CB2 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on. (The agent reaches the CB2's Rockchip encoder through ffmpeg's `h264_rkmpp`, which it has tried only since February 2025; when this post was written, it streamed M-JPEG on the CB2 as on the CB1.)",
     ],
     [
       'blog/remote-access-btt-pi.mdx',
@@ -218,5 +242,10 @@ export const cases: Cases = {
     ],
     ['blog/remote-access-orange-pi-octoprint.mdx', '| **Orange Pi 3 LTS** | Recommended: more headroom for webcam streaming and plugins |'],
     ['blog/remote-access-bambu-lab-printers.mdx', '| **P1P** | Built in on units shipped since early 2023; the first units got it as an add-on |'],
+    [
+      'blog/remote-access-raspberry-pi-5-octoprint.mdx',
+      'For a new host with a camera, choose a Pi 4 or Pi 3 (or, for Klipper, a BTT Pi 2/CB2), and Premium Streaming on the AI Premium plan can use its encoder.',
+    ],
+    ['blog/remote-access-raspberry-pi-5-octoprint.mdx', 'Expect frame rates like Basic Streaming even on the AI Premium plan.'],
   ],
 };
