@@ -106,6 +106,20 @@ export const rules: Rule[] = [
       'in the web app, "Switch to Manual Linking" shows the one-time passcode field and three method panels (Touch Screen, LCD Screen, Install Via SSH), with no "KIAUH or ./install.sh" choice (S frontend/src/views/printer-wizard/PrinterLinkingPage.vue:117-189)',
     find: (line) => first(/In the Obico app, choose \*\*switch to manual linking\*\*, then \*\*KIAUH or \.\/install\.sh\*\*/, line),
   },
+  {
+    id: 'deep-d2b-installer-no-moonraker-check',
+    scope: 'docs',
+    why:
+      'install.sh never contacts Moonraker: it only checks that the config file, its folder and the log folder are writable ("… doesn\'t exist or can\'t be changed.", M install.sh:101-106,234-236); link.py links without Moonraker (M moonraker_obico/printer_discovery.py:43-59 StubMoonrakerConn); a wrong host or port shows later, when the service blocks in block_until_klippy_ready (M moonraker_obico/app.py:99-102)',
+    find: (line) => first(/If the installer cannot find Moonraker\b/, line),
+  },
+  {
+    id: 'deep-d2b-moonraker-duplicate-section-merges',
+    scope: 'docs',
+    why:
+      'Moonraker raises "Duplicate section" only when one file holds a section twice; the same section in moonraker.conf and in an included file is merged (Arksine/moonraker moonraker/confighelper.py, FileSourceWrapper._parse_file: file_section_map check per file index)',
+    find: (line) => first(/Two sections with the same name cause an error\./, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -174,8 +188,26 @@ export const cases: Cases = {
       '4. In the Obico app, choose **switch to manual linking**, then **KIAUH or ./install.sh**.',
       'deep-d2b-web-manual-no-kiauh-choice',
     ],
+    [
+      'docs/user-guides/klipper-setup.mdx',
+      '**If the install fails:** check that `git clone` completed without errors and that you ran `./install.sh` from inside the `moonraker-obico` folder. If the installer cannot find Moonraker, confirm that Mainsail or Fluidd loads in your browser and that the port you entered matches the one Moonraker uses.',
+      'deep-d2b-installer-no-moonraker-check',
+    ],
+    [
+      'docs/user-guides/moonraker-obico/update-manager.mdx',
+      '**If it does not appear:** Moonraker usually reports problems with its config in a warning banner in Mainsail or Fluidd. Check for typos in the section name and that the paths in `path` and `env` exist. Also confirm that you did not add a second copy of the section while the include file is still in place. Two sections with the same name cause an error.',
+      'deep-d2b-moonraker-duplicate-section-merges',
+    ],
   ],
   right: [
+    [
+      'docs/user-guides/klipper-setup.mdx',
+      "**If the install fails:** check that `git clone` completed without errors and that you ran `./install.sh` from inside the `moonraker-obico` folder. If it stops with `… doesn't exist or can't be changed.`, the Moonraker config file or Klipper log directory you entered is missing or not writable: run it again with the right paths. The installer does not test the Moonraker host and port.",
+    ],
+    [
+      'docs/user-guides/moonraker-obico/update-manager.mdx',
+      'Current Moonraker versions merge two sections of the same name from different files without an error, so the values in the copy read last quietly win; only a section repeated within one file is an error. Keep a single copy.',
+    ],
     [
       'docs/user-guides/klipper-setup.mdx',
       '3. The page scans your local network. When your printer appears, click **"Link"**, then **"Link Now"** in the pop-up. A new browser window opens briefly to finish the handshake with the printer, so allow pop-ups for the site if your browser blocks it.',
