@@ -81,7 +81,7 @@ export const rules: Rule[] = [
     id: 'deep-d2b-log-level-default-error',
     scope: 'docs',
     why:
-      'the installer writes "# level = INFO" commented out (M scripts/funcs.sh:89); without a level, config.py passes "" (M moonraker_obico/config.py:291-293) and setup_logging falls back to logging.ERROR (M moonraker_obico/logger.py:20)',
+      'the installer writes "# level = INFO" commented out (M scripts/funcs.sh:89); without a level, config.py passes "" (M moonraker_obico/config.py:291-293) and setup_logging falls back to logging.ERROR (M moonraker_obico/logger.py:20; since fa408fe, v2.0.8, before that logging.INFO)',
     find: (line) =>
       first(/How much detail goes into the log\. The default is `INFO`\.|By default the agent logs at `INFO` level/, line),
   },
