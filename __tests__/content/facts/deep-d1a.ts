@@ -22,13 +22,13 @@ export const rules: Rule[] = [
   {
     id: 'deep-d1a-janus-package-required',
     scope: 'all',
-    why: 'the plugin uses a dpkg-installed janus if there is one, else its own Janus builds for Raspberry Pi OS 11/12, 32- and 64-bit (O janus_config_builder.py:22-61, 75-118; bin/janus/precomplied/rpi.debian.*): the janus package is not needed on a Pi with Raspberry Pi OS',
+    why: 'the plugin uses a dpkg-installed janus if there is one, else its own Janus builds for Raspberry Pi OS 11/12, 32- and 64-bit (O janus_config_builder.py:22-61, 74-118; bin/janus/precomplied/rpi.debian.*): the janus package is not needed on a Pi with Raspberry Pi OS',
     find: (line) => first(/connection needs the \*\*janus\*\* package on the computer/i, line),
   },
   {
     id: 'deep-d1a-no-encoder-mjpeg-webrtc',
     scope: 'all',
-    why: 'without an H.264 encoder the plugin picks mode mjpeg_webrtc and streams the JPEG images over WebRTC (O webcam_stream.py:286-292, 448-488); it sends no warning and does not fall back to Basic Streaming',
+    why: 'without an H.264 encoder the plugin picks mode mjpeg_webrtc and streams the JPEG images over WebRTC (O webcam_stream.py:286-292, 447-488); it sends no warning and does not fall back to Basic Streaming',
     find: (line) => first(/Premium Streaming cannot run on that hardware, and Basic Streaming is what you get/i, line),
   },
   {
@@ -64,13 +64,13 @@ export const rules: Rule[] = [
   {
     id: 'deep-d1a-mode-depends-on-plan',
     scope: 'all',
-    why: 'Premium or Basic depends only on is_pro (O webcam_stream.py:354-388; M webcam_stream.py:291-294; S StreamingBox.vue autoplay=is_pro); the hardware decides H.264 or JPEG images (O webcam_stream.py:286-292)',
+    why: 'Premium or Basic depends only on is_pro (O webcam_stream.py:344-388; M webcam_stream.py:291-294; S StreamingBox.vue autoplay=is_pro); the hardware decides H.264 or JPEG images (O webcam_stream.py:286-292)',
     find: (line) => first(/Which one you get depends on your plan and on your printer's hardware/i, line),
   },
   {
     id: 'deep-d1a-basic-is-not-mjpeg',
     scope: 'all',
-    why: 'Basic Streaming goes over WebRTC like Premium (S StreamingBox.vue:271-273, 360-370, for OctoPrint plugin 2.1.0+ and Klipper agent 0.3.0+, June 2022), H.264 capped at 5 FPS (O webcam_stream.py:354-391; M webcam_stream.py:291-294); it is not M-JPEG snapshots through the server',
+    why: 'Basic Streaming goes over WebRTC like Premium (S StreamingBox.vue:271-273, 360-370, for OctoPrint plugin 2.1.0+ and Klipper agent 0.3.0+, June 2022), H.264 capped at 5 FPS (O webcam_stream.py:344-388; M webcam_stream.py:291-294); it is not M-JPEG snapshots through the server',
     find: (line) =>
       first(
         /Basic Streaming in OctoPrint and Klipper relies on|Basic streaming sends (webcam )?JPEG|\| Basic Streaming \| Up to 5 FPS \| M-JPEG \||sent as M-JPEG images|## Basic streaming: M-JPEG|Basic streaming in Obico uses this approach/i,
@@ -86,8 +86,14 @@ export const rules: Rule[] = [
   {
     id: 'deep-d1a-no-auto-basic-fallback',
     scope: 'all',
-    why: 'no agent switches to Basic Streaming when streaming fails: it sends a "Webcam Streaming Failed" event and shuts streaming down (O webcam_stream.py:226-252, 275-284; M webcam_stream.py:150-171); in 2023 it raised the same warning at 0.1 FPS (O 3fac5ec webcam_stream.py:242-253)',
+    why: 'no agent switches to Basic Streaming when streaming fails: it sends a "Webcam Streaming Failed" event and shuts streaming down (O webcam_stream.py:226-252, 275-284; M webcam_stream.py:152-183); in 2023 it raised the same warning at 0.1 FPS (O 3fac5ec webcam_stream.py:242-253)',
     find: (line) => first(/falls? back to Basic Streaming automatically/i, line),
+  },
+  {
+    id: 'deep-d1a-non-pi-streams',
+    scope: 'all',
+    why: 'since 2.4.14 the plugin has no Raspberry Pi check: any host streams, as H.264 or, without an encoder, as JPEG images over WebRTC (O webcam_stream.py:203-252, 286-292); a missing Janus is what stops it (O webcam_stream.py:226-230)',
+    find: (line) => first(/for example OctoPrint is not running on a Raspberry Pi/i, line),
   },
   {
     id: 'deep-d1a-basic-row-means-free',
@@ -98,20 +104,26 @@ export const rules: Rule[] = [
   {
     id: 'deep-d1a-mjpeg-rate-cap',
     scope: 'all',
-    why: 'in mjpeg_webrtc mode the agent sleeps 4 ms after every 1400-byte piece of base64 (8 ms on a Pi Zero), so it never sends more than about 2.8 Mbps (O webcam_stream.py:452-483; M webcam_stream.py:366-398): bigger pictures lower the frame rate instead',
+    why: 'in mjpeg_webrtc mode the agent sleeps 4 ms after every 1400-byte piece of base64 (8 ms on a Pi Zero), so it never sends more than about 2.8 Mbps (O webcam_stream.py:453-485; M webcam_stream.py:366-398): bigger pictures lower the frame rate instead',
     find: (line) =>
       first(/\| 640x480 \| 2\.3Mbps \| 4\.6Mbps \||\| 1296x972 \| 9\.5Mbps \| 19Mbps \||\| 1640x1232 \| 15Mbps \| 30Mbps \||MJPEG at 20 FPS would need about 4\.6Mbps/i, line),
   },
   {
     id: 'deep-d1a-octoprint-bitrate-resolution',
     scope: 'all',
-    why: 'Obico for OctoPrint sets the bitrate from the resolution after scaling to its Resolution setting (Low 240, Medium 480, High 720 lines; 480 on Free) (O webcam_stream.py:43-53, 354-372, 393-396), not from the webcam\'s own resolution',
+    why: 'Obico for OctoPrint sets the bitrate from the resolution after scaling to its Resolution setting (Low 240, Medium 480, High 720 lines; 480 on Free) (O webcam_stream.py:45-55, 344-359, 385-391), not from the webcam\'s own resolution',
     find: (line) => first(/set the encoder's bitrate from the webcam's resolution/i, line),
+  },
+  {
+    id: 'deep-d1a-mjpeg-not-resized',
+    scope: 'all',
+    why: 'in mjpeg_webrtc mode the plugin sends each captured JPEG as it is (O webcam_stream.py:447-488): its Resolution setting is only used when transcoding to H.264 (O webcam_stream.py:344-359), so the webcam\'s own resolution must be lowered',
+    find: (line) => first(/\(in OctoPrint's plugin settings, or in crowsnest for Klipper\) lowers these numbers/i, line),
   },
   {
     id: 'deep-d1a-basic-bandwidth',
     scope: 'all',
-    why: 'Basic Streaming is H.264 over WebRTC at about half the Premium bitrate (O webcam_stream.py:380-396: 8 FPS gives 0.49x; M webcam_stream.py:291-294: halved), about 0.6 Mbps for 640x480: low, but a requirement',
+    why: 'Basic Streaming is H.264 over WebRTC at about half the Premium bitrate (O webcam_stream.py:361-388: 8 FPS gives 0.49x; M webcam_stream.py:291-294: halved), about 0.6 Mbps for 640x480: low, but a requirement',
     find: (line) => first(/Basic Streaming has no meaningful speed requirement/i, line),
   },
   {
@@ -129,7 +141,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-d1a-no-adaptive-quality',
     scope: 'all',
-    why: 'ffmpeg encodes at a bitrate fixed when the stream starts (-b:v, O webcam_stream.py:393-399; M webcam_stream.py:291-305) and Janus relays it as it is: the stream never drops to a lower quality for a slow viewer',
+    why: 'ffmpeg encodes at a bitrate fixed when the stream starts (-b:v, O webcam_stream.py:385-391; M webcam_stream.py:291-305) and Janus relays it as it is: the stream never drops to a lower quality for a slow viewer',
     find: (line) => first(/keeps dropping to a lower quality/i, line),
   },
   {
@@ -241,6 +253,16 @@ export const cases: Cases = {
       '- **Basic**: Basic Streaming is active. On the AI Premium plan or during the free trial, it usually means Premium Streaming could not start on your hardware.',
       'deep-d1a-basic-row-means-free',
     ],
+    [
+      'docs/user-guides/webcam-streaming-for-human-eyes.mdx',
+      'Usually a prerequisite is not met, for example OctoPrint is not running on a Raspberry Pi.',
+      'deep-d1a-non-pi-streams',
+    ],
+    [
+      'docs/user-guides/internet-speed-requirement-premium-streaming.mdx',
+      "Lowering the resolution or the frame rate of the webcam (in OctoPrint's plugin settings, or in crowsnest for Klipper) lowers these numbers.",
+      'deep-d1a-mjpeg-not-resized',
+    ],
     ['docs/user-guides/internet-speed-requirement-premium-streaming.mdx', '| 1296x972 | 9.5Mbps | 19Mbps |', 'deep-d1a-mjpeg-rate-cap'],
     [
       'docs/user-guides/internet-speed-requirement-premium-streaming.mdx',
@@ -343,6 +365,11 @@ export const cases: Cases = {
     [
       'docs/user-guides/check-webcam-streaming-mode.mdx',
       'If you have AI Premium, the plugin has not seen your upgrade yet: it reads your plan when OctoPrint starts, so restart OctoPrint.',
+    ],
+    ['docs/user-guides/webcam-streaming-for-human-eyes.mdx', 'Usually a prerequisite is not met, for example Janus is missing on the printer\'s host.'],
+    [
+      'docs/user-guides/internet-speed-requirement-premium-streaming.mdx',
+      'Lowering the resolution of the webcam itself (in the camera software on the host, such as camera-streamer or mjpg-streamer on OctoPi, or crowsnest for Klipper) makes the pictures smaller and the frame rate higher.',
     ],
     ['docs/user-guides/internet-speed-requirement-premium-streaming.mdx', '| 1296x972 | 9.5Mbps | about 2 FPS at the limit |'],
     [
