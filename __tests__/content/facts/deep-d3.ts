@@ -110,6 +110,28 @@ export const rules: Rule[] = [
       'Free accounts can upload and print G-code too: the server only caps the file size, 500 MB on AI Premium and 50 MB on Free (S backend/api/viewsets.py:639), and the upload page shows 50 GB or 1 GB of storage (S frontend/src/views/GCodeFoldersPage.vue:461-466, 211)',
     find: (line) => first(/^- Remote G-code upload and printing\.\s*$/, line),
   },
+  {
+    id: 'deep-d3-ff-up-to-seven',
+    scope: 'docs',
+    why:
+      'every analysed frame scoring above THRESHOLD_LOW * 0.2 goes to a list (S backend/lib/failure_detection.py:60-61), but after the print only the 7 highest, at least 120 s apart, become Focused Feedback snapshots (S backend/app/tasks.py:186-212)',
+    find: (line) => first(/saves a snapshot whenever she sees something "interesting"/, line),
+  },
+  {
+    id: 'deep-d3-ff-button-label',
+    scope: 'docs',
+    why:
+      'the print page\'s button reads "FOCUSED FEEDBACK", in capitals (S frontend/src/views/PrintPage.vue:283, en.json "FOCUSED FEEDBACK")',
+    find: (line, _context, file) =>
+      file.endsWith('docs/user-guides/how-does-credits-work.mdx') ? first(/its \*\*"Focused Feedback"\*\* button/, line) : null,
+  },
+  {
+    id: 'deep-d3-dh-everything-unlimited',
+    scope: 'docs',
+    why:
+      'not everything besides detection is unlimited: on Free, viewing is throttled to 30 s a minute (S frontend/src/lib/viewing-throttle.js), tunnel data is capped (S backend/app/models/syndicate_models.py:122, NewOctoPrintTunnelPage.vue:118-124 "capped at 300MB per month") and G-code storage is 1 GB (GCodeFoldersPage.vue:464-466)',
+    find: (line) => first(/never uses DH and is unlimited/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -211,6 +233,21 @@ export const cases: Cases = {
     ],
     ['docs/user-guides/how-does-credits-work.mdx', 'There are three possible reasons:', 'deep-d3-ff-needs-timelapse'],
     ['docs/user-guides/upgrade-to-pro.mdx', '- Remote G-code upload and printing.', 'deep-d3-gcode-upload-not-premium-only'],
+    [
+      'docs/user-guides/how-does-credits-work.mdx',
+      'While you print, The Detective saves a snapshot whenever she sees something "interesting", meaning something that might be a failure. After the print finishes, those snapshots wait for your review.',
+      'deep-d3-ff-up-to-seven',
+    ],
+    [
+      'docs/user-guides/how-does-credits-work.mdx',
+      '2. Click a finished print to open its page, then click its **"Focused Feedback"** button.',
+      'deep-d3-ff-button-label',
+    ],
+    [
+      'docs/user-guides/how-does-detective-hour-work.mdx',
+      "You need a positive DH balance for the AI to watch a print. Everything else in Obico, including watching your printer's webcam feed, never uses DH and is unlimited.",
+      'deep-d3-dh-everything-unlimited',
+    ],
   ],
   right: [
     [
@@ -257,6 +294,15 @@ export const cases: Cases = {
     [
       'docs/user-guides/upgrade-to-pro.mdx',
       '| Remote G-code upload and printing | Files up to 500 MB, 50 GB of storage in all | Files up to 50 MB, 1 GB of storage in all |',
+    ],
+    [
+      'docs/user-guides/how-does-credits-work.mdx',
+      'While you print, The Detective notes the moments she finds "interesting", meaning something that might be a failure. After the print finishes, she keeps a snapshot of up to seven of them, the ones with the highest scores and at least two minutes apart, and those snapshots wait for your review.',
+    ],
+    ['docs/user-guides/how-does-credits-work.mdx', '2. Click a finished print to open its page, then click its **"FOCUSED FEEDBACK"** button.'],
+    [
+      'docs/user-guides/how-does-detective-hour-work.mdx',
+      "Nothing else in Obico uses DH, including watching your printer's webcam feed (the limits of the Free plan on streaming and tunneling are another matter: see [The AI Premium plan vs the Free plan](/docs/user-guides/upgrade-to-pro/)).",
     ],
   ],
 };
