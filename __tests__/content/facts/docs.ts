@@ -376,7 +376,7 @@ export const cases: Cases = {
     ['docs/user-guides/octoprint-tunneling.mdx', 'Tunnel requirements: **Obico for OctoPrint 1.8.4 or newer**.'],
     ['docs/user-guides/tunnel-app-integration.mdx', '| 483 | The plugin or agent did not answer within 55 seconds | Retry later |'],
     ['docs/user-guides/tunnel-app-integration.mdx', '{success_redirect_url}?tunnel_endpoint=https://user:pass@x.tunnels.app.obico.io'],
-    ['docs/user-guides/detective-not-watching.mdx', 'Each printer has an **"Enable AI failure detection"** switch just below the webcam feed.'],
+    ['docs/user-guides/detective-not-watching.mdx', 'Each printer has an **"Enable AI failure detection"** switch. On the **Printers** page, it is in the printer\'s card, in the settings panel that the ⚙ button below the print controls shows or hides.'],
     ['docs/user-guides/print-job-notification-email.mdx', 'No failures were detected for this print. Consumed AI detection hours: 3.1'],
     ['docs/user-guides/how-does-credits-work.mdx', '1. Open the **Print History** page. Answer **"Yes"**, **"No"** or **"I am not sure"**.'],
     ['docs/user-guides/internet-speed-requirement-premium-streaming.mdx', 'Over H.264, 640x480 needs about 1.3Mbps.'],
