@@ -148,6 +148,28 @@ export const rules: Rule[] = [
       'docker-compose.yml always passes PUSHOVER_APP_TOKEN (\'${PUSHOVER_APP_TOKEN-}\', S docker-compose.yml:36), so env_vars reports it set (S notifications/plugins/pushover/__init__.py:43-48) and the preferences page neither hides nor flags the plugin (S frontend/src/views/UserPreferencesPage.vue:260-266); with an empty token the plugin returns silently (S pushover/__init__.py:114-115, 142-143)',
     find: (line) => first(/The plugin complains about a missing token/, line),
   },
+  {
+    id: 'deep-e1-pause-settings-any-pause-octoprint',
+    scope: 'docs',
+    why:
+      'pause_print sends retract, lift_z, tools_off and bed_off with every pause command, from a failure or from the pause_print endpoint the web app\'s Pause button calls (S app/models/other_models.py:250-263, frontend/src/components/printer-control/PrintJobControlWidget.vue:172); only OctoPrint-Obico applies them (O __init__.py:391-396, pause_resume_sequence.py:42-120), moonraker-obico calls Moonraker\'s pause, i.e. Klipper\'s PAUSE macro (M app.py:398-399)',
+    find: (line) =>
+      first(
+        /Turn off the hotend heaters when the print is paused because of a failure|Turn off the bed heater when paused because of a failure|Pauses the current print, with the printer's retract, lift-Z and heater-off settings\. \|/,
+        line,
+      ),
+  },
+  {
+    id: 'deep-e1-event-notify-types',
+    scope: 'docs',
+    why:
+      'process_print_events sends a notification only for the types notification_types.from_print_event maps: STARTED, PAUSED, RESUMED, FILAMENT_CHANGE, and ENDED when a timelapse will be recorded (S app/tasks.py:33-63, notifications/notification_types.py:15-26); PRINTER_ERROR and the alert types notify no one',
+    find: (line) =>
+      first(
+        /creates a notification task, which sends the event through the user's configured notification channels|With `notify` set to `"true"`, the user also gets a notification on their configured channels/,
+        line,
+      ),
+  },
 ];
 
 export const cases: Cases = {
@@ -211,6 +233,26 @@ export const cases: Cases = {
       '- **The plugin complains about a missing token.** Make sure the `PUSHOVER_APP_TOKEN` line in `.env` is not commented out, then recreate the containers with `docker compose up -d`.',
       'deep-e1-pushover-missing-token',
     ],
+    [
+      'docs/api/api-objects.mdx',
+      '| `tools_off_on_pause` | boolean | Turn off the hotend heaters when the print is paused because of a failure. |',
+      'deep-e1-pause-settings-any-pause-octoprint',
+    ],
+    [
+      'docs/api/printer.mdx',
+      "| `POST /api/v1/printers/{id}/pause_print/` | Pauses the current print, with the printer's retract, lift-Z and heater-off settings. |",
+      'deep-e1-pause-settings-any-pause-octoprint',
+    ],
+    [
+      'docs/api/printer-event.mdx',
+      '| `notify` | string | No | `"true"` (or `"t"`) creates a notification task, which sends the event through the user\'s configured notification channels. Send it as a string, also in JSON: a JSON boolean makes the request fail. |',
+      'deep-e1-event-notify-types',
+    ],
+    [
+      'docs/api/printer-event.mdx',
+      'The event then shows up in the printer\'s event history in the app, attached to the current print if there is one. With `notify` set to `"true"`, the user also gets a notification on their configured channels.',
+      'deep-e1-event-notify-types',
+    ],
   ],
   right: [
     ['docs/api/api-objects.mdx', "| `email` | string | The user's email address. Read-only. |"],
@@ -245,6 +287,10 @@ export const cases: Cases = {
     [
       'docs/tutorials/pushover-notification-plugin.mdx',
       'Apart from its ID and its name, the plugin you build is the same code as the Pushover plugin that ships with Obico.',
+    ],
+    [
+      'docs/api/printer.mdx',
+      "| `POST /api/v1/printers/{id}/pause_print/` | Pauses the current print. Obico for OctoPrint applies the printer's retract, lift-Z and heater-off settings; Obico for Klipper ignores them and runs Klipper's `PAUSE` macro. |",
     ],
   ],
 };
