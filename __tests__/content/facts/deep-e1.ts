@@ -170,6 +170,17 @@ export const rules: Rule[] = [
         line,
       ),
   },
+  {
+    id: 'deep-e1-nullable-fields',
+    scope: 'docs',
+    why:
+      'these model fields are null=True and come out as null: Printer.agent_name/agent_version until an agent reports (S app/models/other_models.py:74-75), Print.video_url/tagged_video_url/poster_url until a timelapse exists (:389-391), GCodeFile.url (set to None on delete, S api/viewsets.py:671-680) and num_bytes (S app/models/other_models.py:623-624)',
+    find: (line) =>
+      first(
+        /^\| `(?:agent_name`, `agent_version|video_url|tagged_video_url|poster_url)` \| string \||^\| `url` \| string \| Download URL\. \||^\| `num_bytes` \| integer \|/,
+        line,
+      ),
+  },
 ];
 
 export const cases: Cases = {
@@ -253,6 +264,8 @@ export const cases: Cases = {
       'The event then shows up in the printer\'s event history in the app, attached to the current print if there is one. With `notify` set to `"true"`, the user also gets a notification on their configured channels.',
       'deep-e1-event-notify-types',
     ],
+    ['docs/api/api-objects.mdx', '| `video_url` | string | URL of the timelapse video. |', 'deep-e1-nullable-fields'],
+    ['docs/api/gcode.mdx', '| `url` | string | Download URL. |', 'deep-e1-nullable-fields'],
   ],
   right: [
     ['docs/api/api-objects.mdx', "| `email` | string | The user's email address. Read-only. |"],
