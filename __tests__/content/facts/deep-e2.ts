@@ -127,6 +127,13 @@ export const rules: Rule[] = [
       'the table lists the variables of dotenv.example plus LLM_MODEL_NAME and VLM_MODEL_NAME; docker-compose.yml reads more from .env, such as DEBUG, SYNDICATE, INTERNAL_MEDIA_HOST, ML_API_HOST and JUSPRIN_BRAND_NAME (docker-compose.yml:19-48)',
     find: (line) => first(/lists every variable it supports/, line),
   },
+  {
+    id: 'deep-e2-webrtc-udp-server-ports',
+    scope: 'docs',
+    why:
+      'Premium Streaming\'s media flows between the Janus gateway on the printer host and the viewer; the server only relays signalling over /ws/janus/ (S api/ws_routing.py:8, 10, 12). Nothing opens UDP 3478, 5349 or 20000-24999: docker-compose.yml publishes only 3334 (docker-compose.yml:73-74), the web app uses STUN at stun.l.google.com:19302 and a TURN server only when the syndicate names one (S frontend/src/lib/webrtc.js:10-31; the base syndicate names none, config/settings.py:512-517), and the agents configure Janus with TURN at turn.obico.io:80 over TCP (OctoPrint-Obico janus_config_builder.py:130-135, moonraker-obico janus_config_builder.py:87-92), leaving rtp_port_range unset',
+    find: (line) => first(/UDP (?:port )?(?:3478|5349|20000-24999)|UDP 3478, 5349, 20000-24999/, line),
+  },
 ];
 
 const CFG = 'docs/server-guides/configure.mdx';
@@ -164,6 +171,8 @@ export const cases: Cases = {
     [TG, "4. BotFather replies with your bot's ID and its **token**, a long string of numbers and letters with a colon in it.", 'deep-e2-botfather-bot-id'],
     ['docs/telegram-old.mdx', '1. Open your Obico Server through the **same public localtunnel URL** from step 1, not the LAN address.', 'deep-e2-localtunnel-needs-site'],
     [IX, 'This page explains how to work with that file and lists every variable it supports.', 'deep-e2-env-every-variable'],
+    ['docs/server-guides/faqs.mdx', '| Allow | UDP 20000-24999 | WebRTC media |', 'deep-e2-webrtc-udp-server-ports'],
+    [FW, 'Premium Streaming uses WebRTC and needs more than the web port: UDP 3478, UDP 5349, the UDP range 20000-24999, and outbound access to `stun.l.google.com:19302`.', 'deep-e2-webrtc-udp-server-ports'],
   ],
   right: [
     [CFG, "4. Link the new site to the server's settings by running `docker compose run web ./manage.py site --fix` in the `obico-server` folder."],
@@ -181,5 +190,6 @@ export const cases: Cases = {
     [TG, '4. BotFather replies with a link to your bot (`t.me/` followed by its user name) and its **token**, a string of numbers, a colon, then letters and numbers.'],
     [TG, '1. Open your Obico Server through the **same public localtunnel URL** from step 1, not the LAN address.'],
     [IX, 'This page explains how to work with that file and lists the variables of its template, plus the model names JusPrin uses.'],
+    ['docs/server-guides/faqs.mdx', '| Between the printer host and the viewing device | UDP, ports chosen when the stream starts | The video itself |'],
   ],
 };
