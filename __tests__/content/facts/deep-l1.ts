@@ -63,7 +63,7 @@ export const rules: Rule[] = [
       'only Obico for Klipper uses the CB2\'s (BTT Pi 2\'s) Rockchip H.264 encoder, through ffmpeg\'s h264_rkmpp (M moonraker_obico/webcam_stream.py:71; commit 53c7831, merged 2025-02-27, first tag v2.1.0 of 2025-06-06); Obico for OctoPrint tries only h264_omx and h264_v4l2m2m (O octoprint_obico/webcam_stream.py:85) and streams M-JPEG there',
     find: (line) => {
       if (/Klipper/.test(line)) return null;
-      return first(/^- BTT (Pi 2 (and|und|y|et|e|en|i|и) BTT )?CB2\s*$|CB2 supports hardware H\.264 encoding|such as the CB2, stream far more comfortably/, line);
+      return first(/^- BTT (Pi 2 (and|und|y|et|e|en|i|и) BTT )?CB2\s*$|CB2 supports hardware H\.264 encoding|such as the CB2, stream far more comfortably|and on the BTT CB2\./, line);
     },
   },
   {
@@ -161,6 +161,11 @@ export const cases: Cases = {
     ],
     ['docs/user-guides/webcam-feed-is-laggy.mdx', '- BTT Pi 2 and BTT CB2', 'deep-l1-cb2-h264-both-agents'],
     ['i18n/de-DE/docs/user-guides/webcam-feed-is-laggy.mdx', '- BTT Pi 2 und BTT CB2', 'deep-l1-cb2-h264-both-agents'],
+    [
+      'docs/user-guides/webcam-streaming-resolution-framerate-klipper.mdx',
+      'Hardware H.264 encoding is available on the Raspberry Pi 3 and 4 and on the BTT CB2. On hardware without it, Obico falls back to MJPEG.',
+      'deep-l1-cb2-h264-both-agents',
+    ],
     [
       'blog/raspberry-pi-alternatives-2023.mdx',
       'An important difference for webcam users: the **CB2 supports hardware H.264 encoding**, which enables smooth, high-frame-rate streaming without loading the CPU.',
