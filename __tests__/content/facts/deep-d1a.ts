@@ -350,7 +350,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/troubleshoot-basic-streaming.mdx',
-      '| Premium Streaming | Up to 25 FPS | H.264 over WebRTC, or JPEG images over WebRTC if the host has no H.264 encoder |',
+      '| Premium Streaming | 25 FPS by default, up to 30 FPS | H.264 over WebRTC, or JPEG images over WebRTC if the host has no H.264 encoder |',
     ],
     ['docs/user-guides/check-webcam-streaming-mode.mdx', '| Basic Streaming | The same kind of video at up to 5 FPS; throttled on the Free plan |'],
     ['blog/obico-premium-streaming-explained.mdx', '## Basic streaming: the same video, slower'],
