@@ -51,7 +51,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-p0-octoprint-no-resolution',
     scope: 'all',
-    why: 'OctoPrint\'s webcam settings (stream URL, snapshot URL, ffmpeg, bitrate, aspect ratio, flip and rotate) have no resolution field: on OctoPi the stream resolution is an mjpg-streamer option in /boot/octopi.txt (camera_raspi_options "-x … -y …", camera_usb_options "-r WxH"); the plugin reads only flipH, flipV, rotate90 and streamRatio from OctoPrint (OctoPrint-Obico 83b4bc9 utils.py:72)',
+    why: 'OctoPrint\'s webcam settings (stream URL, snapshot URL, aspect ratio, flip and rotate; in OctoPrint 1.9.0 the Classic Webcam plugin, plugins/classicwebcam/templates/snippets/*.jinja2) have no resolution field: on OctoPi the stream resolution is an mjpg-streamer option in /boot/octopi.txt (camera_raspi_options "-x … -y …", camera_usb_options "-r WxH"); the plugin reads only flipH, flipV, rotate90 and streamRatio from OctoPrint (OctoPrint-Obico 83b4bc9 utils.py:72)',
     find: inPost('2021-02-22-octoprint-ender-3-webcam-setup', (line) =>
       /octopi\.txt/.test(line) ? null : first(/Set a suitable \*\*resolution\*\*/, line),
     ),
@@ -61,6 +61,12 @@ export const rules: Rule[] = [
     scope: 'all',
     why: 'the winning number came up three more times than any other ("with three more occurrences than any other index", website/blog/2021-03-20-showcasing-prints-announcing-winner.md at c677be3e^), not three times as often',
     find: (line) => first(/three times more than any other/, line),
+  },
+  {
+    id: 'deep-p0-octoprint-failed-logins-2020',
+    scope: 'all',
+    why: 'OctoPrint 1.4 (June 2020) did not log failed logins (OctoPrint a0c0b2d8a, last commit before 2020-06-23: no such message in src/octoprint); OctoPrint 1.9.0 (2023-05-22) added "Failed login attempt for user … from …" lines, written by the AUTH logger to auth.log, not octoprint.log (1.9.0 server/api/__init__.py:316, 361, 365; access/__init__.py:9-10; __init__.py:332-338, 367-370)',
+    find: (line) => first(/OctoPrint records failed logins/, line),
   },
   {
     id: 'deep-p0-incident-six-hours',
@@ -118,6 +124,11 @@ export const cases: Cases = {
       'deep-p0-draw-three-more',
     ],
     [
+      'blog/2020-06-22-remote-access-octoprint-port-forwarding.mdx',
+      '- **Watch the logs.** OctoPrint records failed logins; a steady stream of them means scanners have found the port.',
+      'deep-p0-octoprint-failed-logins-2020',
+    ],
+    [
       'blog/2021-08-19-what-happened-last-night.mdx',
       "Last night, a change we made to our cloud servers opened a security hole that lasted about 8 hours. During that window, people who were linking a printer at the same time could see each other's printers and link them.",
       'deep-p0-incident-six-hours',
@@ -129,6 +140,10 @@ export const cases: Cases = {
     ],
   ],
   right: [
+    [
+      'blog/2020-06-22-remote-access-octoprint-port-forwarding.mdx',
+      '- **Watch the logs.** Since version 1.9.0 (2023), OctoPrint writes each failed login to its `auth.log`, with the user name and the address it came from; a steady stream of them means scanners have found the port. The OctoPrint of 2020 (1.4) did not log failed logins at all.',
+    ],
     [
       'blog/2019-11-08-the-spaghetti-detective-public-release.mdx',
       'At launch, the **Pro plan** costs **$4.5 a month** billed monthly or **$3 a month** billed annually (from December 16th, 2019 these became $5.5 and $4: see [the pricing adjustment](/blog/2019/12/08/pricing-adjustment/)). What it pays for: the **GPUs** that run the AI on every snapshot, and webcam traffic of **tens of terabytes a month**.',
