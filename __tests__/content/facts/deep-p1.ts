@@ -104,6 +104,26 @@ export const rules: Rule[] = [
     'Octolapse parks the head from its printer profile; a wrong bed size or origin drives the head past the axis limits: needs a :::warning',
     /Pick the printer profile closest to your machine and check the bed size and origin/,
   ),
+  phrase(
+    'deep-p1-klipper-ga-level',
+    'on 2022-07-27 the agent was moonraker-obico 0.4.3 (M 6001155 moonraker_obico/version.py) and could not set temperatures (set_temperature came in M 1987b7c, 2022-08-21); 1.0.0 was released on 2022-08-22 (M 762f3ec); it was not level with the OctoPrint plugin',
+    /now stands level with Obico for OctoPrint/,
+  ),
+  needsWarning(
+    'deep-p1-warn-firmware-updater',
+    'flashing firmware from OctoPrint can brick the board or drop thermal runaway protection: the step needs a :::warning',
+    /Firmware Updater lets you flash new firmware to your printer's controller board/,
+  ),
+  needsWarning(
+    'deep-p1-warn-blob-heating',
+    'heating a hotend encased in a blob with a displaced thermistor or heater can overheat it and start a fire: needs a :::danger or :::warning',
+    /Do not heat a nozzle encased in a blob without looking at the wiring/,
+  ),
+  needsWarning(
+    'deep-p1-warn-runaway-test',
+    'a thermal runaway test deliberately provokes a heater fault; it needs a :::warning that says how to do it safely',
+    /Starve the heater \(disconnect it with the power off, then ask for a temperature\)/,
+  ),
 ];
 
 export const cases: Cases = {
@@ -125,8 +145,16 @@ export const cases: Cases = {
     ['blog/old-bed-mesh.mdx', '3. Lower the nozzle in small steps with `TESTZ Z=-0.1`, then `TESTZ Z=-0.02`, until a sheet of paper drags lightly between nozzle and bed.', 'deep-p1-warn-lower-nozzle'],
     ['blog/old-abs.mdx', '| Nozzle temperature | 240–260 °C |', 'deep-p1-warn-abs-ptfe'],
     ['blog/old-octolapse.mdx', '4. Pick the printer profile closest to your machine and check the bed size and origin.', 'deep-p1-warn-octolapse-park'],
+    ['blog/2022-07-27-klipper-tunnel-and-obico-for-klipper-release.mdx', 'Obico for Klipper has left beta and now stands level with Obico for OctoPrint: AI failure detection, webcam streaming, remote control and notifications for printers that run Klipper with Moonraker and Mainsail or Fluidd.', 'deep-p1-klipper-ga-level'],
+    ['blog/old-plugins.mdx', "Firmware Updater lets you flash new firmware to your printer's controller board straight from OctoPrint. No need to unplug the printer and carry it to a laptop.", 'deep-p1-warn-firmware-updater'],
+    ['blog/old-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.', 'deep-p1-warn-blob-heating'],
+    ['blog/old-fire.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.', 'deep-p1-warn-runaway-test'],
   ],
   right: [
+    ['blog/3d-printer-fire-safety.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.'],
+    ['blog/3d-print-failure-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.'],
+    ['blog/2021-09-10-best-octoprint-plugins.mdx', "Firmware Updater lets you flash new firmware to your printer's controller board straight from OctoPrint. No need to unplug the printer and carry it to a laptop."],
+    ['blog/2022-07-27-klipper-tunnel-and-obico-for-klipper-release.mdx', 'Obico for Klipper has left beta and brings the core of Obico for OctoPrint, AI failure detection, webcam streaming, remote control and notifications, to printers that run Klipper with Moonraker and Mainsail or Fluidd.'],
     ['blog/2021-09-11-auto-discovery-with-improved-security.mdx', '- **`local_secret`:** a random secret of **32 bytes**, written as 64 hexadecimal characters (on an OctoPrint still running Python 2, 32 random letters and digits).'],
     ['blog/2021-09-11-auto-discovery-with-improved-security.mdx', "As an extra safeguard, the server now offers **at most one OctoPrint per public IP address** for auto-discovery: if two or more unlinked OctoPrints are discoverable behind the same public IP, it shows **none of them**, and you link with a code instead."],
     ['blog/2021-09-11-auto-discovery-with-improved-security.mdx', 'If the secret or the `instance_id` that comes back from the server does not match, the plugin **switches auto-discovery off** until OctoPrint restarts; a request for the secret that fails the checks is simply refused.'],
