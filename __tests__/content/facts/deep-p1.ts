@@ -124,6 +124,11 @@ export const rules: Rule[] = [
     'a thermal runaway test deliberately provokes a heater fault; it needs a :::warning that says how to do it safely',
     /Starve the heater \(disconnect it with the power off, then ask for a temperature\)/,
   ),
+  phrase(
+    'deep-p1-story-contest-talk',
+    'the original post says the talks with the German maker were about comics, movies and the two countries, not about setups, camera angles and lighting (obico-server c677be3e^ website/blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.md:16)',
+    /comparing setups, camera angles and lighting/,
+  ),
 ];
 
 export const cases: Cases = {
@@ -149,8 +154,10 @@ export const cases: Cases = {
     ['blog/old-plugins.mdx', "Firmware Updater lets you flash new firmware to your printer's controller board straight from OctoPrint. No need to unplug the printer and carry it to a laptop.", 'deep-p1-warn-firmware-updater'],
     ['blog/old-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.', 'deep-p1-warn-blob-heating'],
     ['blog/old-fire.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.', 'deep-p1-warn-runaway-test'],
+    ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'During a **timelapse contest**, they got talking with a maker from **Germany**: comparing setups, camera angles and lighting. The contest ended; the friendship did not.', 'deep-p1-story-contest-talk'],
   ],
   right: [
+    ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'Every printing question turned into an hour-long talk about comics, films and life in their two countries. The contest ended; the friendship did not.'],
     ['blog/3d-printer-fire-safety.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.'],
     ['blog/3d-print-failure-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.'],
     ['blog/2021-09-10-best-octoprint-plugins.mdx', "Firmware Updater lets you flash new firmware to your printer's controller board straight from OctoPrint. No need to unplug the printer and carry it to a laptop."],
