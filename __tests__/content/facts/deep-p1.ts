@@ -129,6 +129,11 @@ export const rules: Rule[] = [
     'the original post says the talks with the German maker were about comics, movies and the two countries, not about setups, camera angles and lighting (obico-server c677be3e^ website/blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.md:16)',
     /comparing setups, camera angles and lighting/,
   ),
+  phrase(
+    'deep-p1-corexy-bed-z',
+    'CoreXY keeps the bed out of X and Y, but not every CoreXY moves the bed in Z: on a flying-gantry machine (Voron 2.4) the bed is fixed and the gantry moves in Z',
+    /CoreXY motion keeps the bed moving only in Z/,
+  ),
 ];
 
 export const cases: Cases = {
@@ -155,8 +160,10 @@ export const cases: Cases = {
     ['blog/old-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.', 'deep-p1-warn-blob-heating'],
     ['blog/old-fire.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.', 'deep-p1-warn-runaway-test'],
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'During a **timelapse contest**, they got talking with a maker from **Germany**: comparing setups, camera angles and lighting. The contest ended; the friendship did not.', 'deep-p1-story-contest-talk'],
+    ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion keeps the bed moving only in Z, which allows high accelerations without flinging a tall part around.', 'deep-p1-corexy-bed-z'],
   ],
   right: [
+    ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion never moves the bed in X or Y (on most machines the bed only moves down in Z; on some, such as the Voron 2.4, the gantry moves and the bed stays still), which allows high accelerations without flinging a tall part around.'],
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'Every printing question turned into an hour-long talk about comics, films and life in their two countries. The contest ended; the friendship did not.'],
     ['blog/3d-printer-fire-safety.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.'],
     ['blog/3d-print-failure-checklist.mdx', '- **Do not heat a nozzle encased in a blob without looking at the wiring.** Plastic can pull the thermistor or heater wires out of place; a thermistor that reads wrong is a safety problem.'],
