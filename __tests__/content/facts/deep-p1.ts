@@ -134,6 +134,11 @@ export const rules: Rule[] = [
     'CoreXY keeps the bed out of X and Y, but not every CoreXY moves the bed in Z: on a flying-gantry machine (Voron 2.4) the bed is fixed and the gantry moves in Z',
     /CoreXY motion keeps the bed moving only in Z/,
   ),
+  phrase(
+    'deep-p1-nozzle-vs-stovetop',
+    'a PLA nozzle runs at about 200 °C (the same post, "around 200°C"); a stovetop burner or hot plate runs far hotter (several hundred °C), so the nozzle is not hotter than a stovetop; a pan on high heat is about 200-250 °C',
+    /nozzle is hotter than a stovetop/,
+  ),
 ];
 
 export const cases: Cases = {
@@ -161,8 +166,10 @@ export const cases: Cases = {
     ['blog/old-fire.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.', 'deep-p1-warn-runaway-test'],
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'During a **timelapse contest**, they got talking with a maker from **Germany**: comparing setups, camera angles and lighting. The contest ended; the friendship did not.', 'deep-p1-story-contest-talk'],
     ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion keeps the bed moving only in Z, which allows high accelerations without flinging a tall part around.', 'deep-p1-corexy-bed-z'],
+    ['blog/3d-printing-with-kids.mdx', "Explaining *why* each rule exists helps kids follow them: the nozzle is hotter than a stovetop, and the motors don't know when a finger is in the way.", 'deep-p1-nozzle-vs-stovetop'],
   ],
   right: [
+    ['blog/3d-printing-with-kids.mdx', "Explaining *why* each rule exists helps kids follow them: the nozzle is as hot as a frying pan on a high flame, and the motors don't know when a finger is in the way."],
     ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion never moves the bed in X or Y (on most machines the bed only moves down in Z; on some, such as the Voron 2.4, the gantry moves and the bed stays still), which allows high accelerations without flinging a tall part around.'],
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'Every printing question turned into an hour-long talk about comics, films and life in their two countries. The contest ended; the friendship did not.'],
     ['blog/3d-printer-fire-safety.mdx', '- Test it if you know how: with the printer attended, a controlled test shows the firmware reacts. Starve the heater (disconnect it with the power off, then ask for a temperature), never blind the thermistor; our thermal runaway post explains how.'],
