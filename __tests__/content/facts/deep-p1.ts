@@ -139,6 +139,11 @@ export const rules: Rule[] = [
     'a PLA nozzle runs at about 200 °C (the same post, "around 200°C"); a stovetop burner or hot plate runs far hotter (several hundred °C), so the nozzle is not hotter than a stovetop; a pan on high heat is about 200-250 °C',
     /nozzle is hotter than a stovetop/,
   ),
+  phrase(
+    'deep-p1-filament-diameter-direction',
+    'the slicer computes extrusion from the diameter it is given; filament thicker than that diameter over-extrudes, thinner under-extrudes (the original post says the same: c677be3e^ website/blog/2021-12-16-3d-printer-issues-and-how-to-troubleshoot-them.md:230)',
+    /filament diameter smaller than the slicer assumes/,
+  ),
 ];
 
 export const cases: Cases = {
@@ -167,8 +172,10 @@ export const cases: Cases = {
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'During a **timelapse contest**, they got talking with a maker from **Germany**: comparing setups, camera angles and lighting. The contest ended; the friendship did not.', 'deep-p1-story-contest-talk'],
     ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion keeps the bed moving only in Z, which allows high accelerations without flinging a tall part around.', 'deep-p1-corexy-bed-z'],
     ['blog/3d-printing-with-kids.mdx', "Explaining *why* each rule exists helps kids follow them: the nozzle is hotter than a stovetop, and the motors don't know when a finger is in the way.", 'deep-p1-nozzle-vs-stovetop'],
+    ['blog/2021-12-16-3d-printer-issues-and-how-to-troubleshoot-them.mdx', '- **Causes:** e-steps or flow set too high; filament diameter smaller than the slicer assumes.', 'deep-p1-filament-diameter-direction'],
   ],
   right: [
+    ['blog/2021-12-16-3d-printer-issues-and-how-to-troubleshoot-them.mdx', '- **Causes:** e-steps or flow set too high; filament thicker than the diameter set in the slicer (the slicer then pushes more plastic than it meant to).'],
     ['blog/3d-printing-with-kids.mdx', "Explaining *why* each rule exists helps kids follow them: the nozzle is as hot as a frying pan on a high flame, and the motors don't know when a finger is in the way."],
     ['blog/3d-printing-trends-2025.mdx', 'CoreXY motion never moves the bed in X or Y (on most machines the bed only moves down in Z; on some, such as the Voron 2.4, the gantry moves and the bed stays still), which allows high accelerations without flinging a tall part around.'],
     ['blog/2022-05-30-what-obico-the-spaghetti-detective-means-to-me.mdx', 'Every printing question turned into an hour-long talk about comics, films and life in their two countries. The contest ended; the friendship did not.'],
