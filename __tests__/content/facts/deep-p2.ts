@@ -91,6 +91,13 @@ export const rules: Rule[] = [
       'Orca Slicer labels the option "Avoid crossing walls" (PrusaSlicer: "Avoid crossing perimeters"); the same post\'s table and cura-vs-prusaslicer-vs-orca already use the Orca name',
     find: (line) => first(/In PrusaSlicer and Orca Slicer this is called "avoid crossing perimeters"/, line),
   },
+  {
+    id: 'deep-p2-gauge-number',
+    scope: 'all',
+    why:
+      'the failure-detection gauge shows no number: a needle over green, yellow and red bands of 0-33, 33-67 and 67-100 (valueBox: false, majorTicks empty) and a title Looking Good / Fishy... / Failing! switching at 33 and 66 (S frontend/src/components/FailureDetectionGauge.vue:52-84,89-127; same at 0e13060e)',
+    find: (line) => first(/gauge that shows the score as a number between 0 and 1/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -156,6 +163,11 @@ export const cases: Cases = {
       'Most slicers can route travel moves to stay inside the part instead of crossing gaps. In PrusaSlicer and Orca Slicer this is called "avoid crossing perimeters"; in Cura it is "combing".',
       'deep-p2-orca-avoid-crossing',
     ],
+    [
+      'blog/how-ai-failure-detection-works.mdx',
+      'You may have seen a gauge that shows the score as a number between 0 and 1, coloured green below 0.33, yellow up to 0.66 and red above.',
+      'deep-p2-gauge-number',
+    ],
   ],
   right: [
     [
@@ -206,6 +218,10 @@ export const cases: Cases = {
     [
       'blog/how-to-fix-stringing.mdx',
       'Most slicers can route travel moves to stay inside the part instead of crossing gaps. PrusaSlicer calls this "avoid crossing perimeters", Orca Slicer "avoid crossing walls" and Cura "combing". Any ooze then happens over the part\'s interior, where it is hidden.',
+    ],
+    [
+      'blog/how-ai-failure-detection-works.mdx',
+      'You may have seen the gauge on the printer card. It shows no number: a needle swings over a green, a yellow and a red band, each a third of the dial, under a title that reads **Looking Good**, **Fishy...** or **Failing!**. Behind the needle is a score from 0 to 1: green below about 0.33, yellow up to about 0.66 and red above.',
     ],
   ],
 };
