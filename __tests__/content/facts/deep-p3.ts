@@ -113,6 +113,19 @@ export const rules: Rule[] = [
     find: inBatch(beforeFeature(/the Creality K1, the Elegoo Neptune 4, the Sovol SV08/, '2023-04-01', /later than this post/)),
   },
   {
+    id: 'deep-p3-k1-date',
+    scope: 'all',
+    why: 'the Creality K1 was launched in April 2023, after a March 2023 post',
+    find: inBatch(beforeFeature(/Creality K1\b/, '2023-04-01', /after this post|later than this post/)),
+  },
+  {
+    id: 'deep-p3-klipper-tunnel-menu',
+    scope: 'all',
+    why: 'in the web app "Klipper Tunnel" is the item of the ⋮ menu on the printer card (frontend PrinterCard.vue:28-33, "{agentDisplayName} Tunnel", the same in May 2023); the printer page labels its tunnel icon "OctoPrint Tunnel" for every agent (PrinterControlPage.vue:21-30)',
+    find: (line, context) =>
+      /⋮/.test(context) ? null : first(/go to your printer's menu in the Obico app and choose \*\*Klipper Tunnel\*\*|^2\. Select your printer and open its menu\.$/, line),
+  },
+  {
     id: 'deep-p3-octoprint-nozzle-camera-control',
     scope: 'all',
     why: 'the Obico plugin marks a nozzle camera with a "Nozzle Camera" selector ("I do not have a nozzle camera" or a webcam), not an on/off option (OctoPrint-Obico obico_settings.jinja2:231-239, since 8f9f41e of 2024-06-02)',
@@ -208,6 +221,9 @@ export const cases: Cases = {
       "A clear trend is manufacturers shipping Klipper out of the box. Examples include the Creality K1, the Elegoo Neptune 4, the Sovol SV08 and Qidi's printers.",
       'deep-p3-klipper-vendors-date',
     ],
+    ['blog/2023-03-01-some-klipper-post.mdx', 'Change them only if your UI lives elsewhere, such as Fluidd on port 4408 on a Creality K1.', 'deep-p3-k1-date'],
+    ['blog/mainsail-remote-access.mdx', '2. Select your printer and open its menu.', 'deep-p3-klipper-tunnel-menu'],
+    ['blog/klipper-remote-access-guide.mdx', "To open it, go to your printer's menu in the Obico app and choose **Klipper Tunnel**.", 'deep-p3-klipper-tunnel-menu'],
     ['blog/nozzle-camera-buying-guide.mdx', '- **OctoPrint:** enable the nozzle camera option in the Obico plugin settings.', 'deep-p3-octoprint-nozzle-camera-control'],
     [
       'blog/nozzle-camera-buying-guide.mdx',
@@ -280,6 +296,8 @@ export const cases: Cases = {
       'blog/klipper-vs-marlin.mdx',
       "Examples include the Creality K1, the Elegoo Neptune 4, the Sovol SV08 and Qidi's printers (all of them later than this post: the K1, the Neptune 4 and Qidi's Klipper-based X-3 series came out in 2023, the SV08 in 2024).",
     ],
+    ['blog/klipper-remote-access-guide.mdx', 'Change them only if your UI lives elsewhere, such as Fluidd on port 4408 on a Creality K1 (a printer that came out a few weeks after this post).'],
+    ['blog/klipper-remote-access-guide.mdx', "To open it, open the **⋮** menu on your printer's card on the Printers page of the Obico app and choose **Klipper Tunnel**."],
     ['blog/nozzle-camera-buying-guide.mdx', '- **OctoPrint:** pick the camera in the **Nozzle Camera** selector of the Obico plugin settings.'],
     [
       'blog/obico-notifications-channels.mdx',
