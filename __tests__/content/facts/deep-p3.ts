@@ -102,7 +102,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-p3-marlin-input-shaping-version',
     scope: 'all',
-    why: 'Marlin input shaping (M593) was first released in Marlin 2.1.2 (18 December 2022, "Marlin 2.1.2 introduces Input Shaping"); 2.1.0 and 2.1.1 do not have it',
+    why: 'Marlin input shaping (M593) was first released in Marlin 2.1.2 (18 December 2022, "Marlin 2.1.2 introduces Input Shaping"); 2.1.0 and 2.1.1 do not have it, and in October 2022 it was at most in the bugfix-2.1.x development branch',
     find: (line) =>
       first(/Marlin 2\.1 added input shaping|Yes, in Marlin 2\.1 \(`M593`\)|\*\*Marlin 2\.1 and later\*\*|^### Marlin 2\.1\+\s*$/, line),
   },
