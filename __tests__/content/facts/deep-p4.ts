@@ -128,6 +128,12 @@ export const rules: Rule[] = [
     find: (line) => first(/`E0\.5` tells the extruder to push 0\.5mm of filament during the move\./, line),
   },
   {
+    id: 'deep-p4-spiralize-name',
+    scope: 'all',
+    why: '"Spiralize Outer Contour" is Cura\'s name for vase mode; PrusaSlicer and Orca Slicer call the option "Spiral vase" (PrusaSlicer Print Settings > Layers and perimeters > Vertical shells; Orca Slicer Others > Special mode), so readers of those slicers could not find it under the name the post gave',
+    find: (line) => first(/often called \*\*"Spiralize outer contour"\*\* in slicer settings|Enable \*\*Spiralize outer contour\*\* \(or your slicer's vase mode option\)/, line),
+  },
+  {
     id: 'deep-p4-warn-petg-ptfe',
     scope: 'all',
     why: 'PETG at up to 250°C exceeds what a PTFE-lined hotend should run (PTFE degrades and gives off harmful fumes above about 240°C): the post needs a warning',
@@ -243,6 +249,12 @@ export const cases: Cases = {
       'deep-p4-prusaconnect-host-date',
     ],
     ['blog/what-is-g-code.mdx', '- `E0.5` tells the extruder to push 0.5mm of filament during the move.', 'deep-p4-gcode-e-absolute'],
+    [
+      'blog/vase-mode-printing.mdx',
+      'Vase mode, often called **"Spiralize outer contour"** in slicer settings, changes that.',
+      'deep-p4-spiralize-name',
+    ],
+    ['blog/vase-mode-printing.mdx', "2. Enable **Spiralize outer contour** (or your slicer's vase mode option).", 'deep-p4-spiralize-name'],
     ['blog/2022-10-19-some-petg-post.mdx', '| Nozzle temperature | 230 to 250°C |', 'deep-p4-warn-petg-ptfe'],
     ['blog/2023-08-16-some-tower-post.mdx', '| ABS / ASA | 230–260°C | Layer splitting on cold blocks; print enclosed |', 'deep-p4-warn-temp-tower-ptfe'],
     ['blog/2023-12-20-some-drying-post.mdx', '### Option 3: An oven, with caution', 'deep-p4-warn-oven-drying'],
@@ -296,6 +308,7 @@ export const cases: Cases = {
       '- `E0.5` is the extruder axis. In relative extrusion mode (`M83`) it pushes 0.5mm of filament during the move; in absolute mode (`M82`) it is the extruder position to reach, counted from the last reset (`G92 E0`).',
     ],
     ['blog/petg-printing-guide.mdx', '| Nozzle temperature | 230 to 250°C |'],
+    ['blog/vase-mode-printing.mdx', '2. Enable **Spiral vase** in PrusaSlicer or Orca Slicer, or **Spiralize Outer Contour** in Cura.'],
     ['blog/wet-filament-signs-and-drying.mdx', '### Option 3: An oven, with caution'],
     ['blog/pid-tuning-hotend-bed.mdx', 'PID_CALIBRATE HEATER=extruder TARGET=210'],
   ],
