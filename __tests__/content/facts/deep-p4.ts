@@ -134,6 +134,12 @@ export const rules: Rule[] = [
     find: (line) => first(/often called \*\*"Spiralize outer contour"\*\* in slicer settings|Enable \*\*Spiralize outer contour\*\* \(or your slicer's vase mode option\)/, line),
   },
   {
+    id: 'deep-p4-pause-default',
+    scope: 'all',
+    why: 'pausing is the default failure action: Printer.action_on_failure defaults to PAUSE (backend/app/models/other_models.py:60-64; same in 2024-02, 2682714e backend/app/models.py:158-161), so it needs no enabling; "Just notify me" is the opt-out (en.json:813)',
+    find: (line) => first(/Obico alerts you and, if you enable it, \*\*pauses the print\*\*/, line),
+  },
+  {
     id: 'deep-p4-warn-petg-ptfe',
     scope: 'all',
     why: 'PETG at up to 250°C exceeds what a PTFE-lined hotend should run (PTFE degrades and gives off harmful fumes above about 240°C): the post needs a warning',
@@ -250,6 +256,11 @@ export const cases: Cases = {
     ],
     ['blog/what-is-g-code.mdx', '- `E0.5` tells the extruder to push 0.5mm of filament during the move.', 'deep-p4-gcode-e-absolute'],
     [
+      'blog/spaghetti-print-failure-explained.mdx',
+      "When the model's confidence builds up over several snapshots, Obico alerts you and, if you enable it, **pauses the print**.",
+      'deep-p4-pause-default',
+    ],
+    [
       'blog/vase-mode-printing.mdx',
       'Vase mode, often called **"Spiralize outer contour"** in slicer settings, changes that.',
       'deep-p4-spiralize-name',
@@ -308,6 +319,10 @@ export const cases: Cases = {
       '- `E0.5` is the extruder axis. In relative extrusion mode (`M83`) it pushes 0.5mm of filament during the move; in absolute mode (`M82`) it is the extruder position to reach, counted from the last reset (`G92 E0`).',
     ],
     ['blog/petg-printing-guide.mdx', '| Nozzle temperature | 230 to 250°C |'],
+    [
+      'blog/spaghetti-print-failure-explained.mdx',
+      "When the model's confidence builds up over several snapshots, Obico alerts you and **pauses the print**: pausing is the default failure action, and you can switch a printer to **Just notify me** in its settings.",
+    ],
     ['blog/vase-mode-printing.mdx', '2. Enable **Spiral vase** in PrusaSlicer or Orca Slicer, or **Spiralize Outer Contour** in Cura.'],
     ['blog/wet-filament-signs-and-drying.mdx', '### Option 3: An oven, with caution'],
     ['blog/pid-tuning-hotend-bed.mdx', 'PID_CALIBRATE HEATER=extruder TARGET=210'],
