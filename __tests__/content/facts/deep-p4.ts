@@ -140,6 +140,18 @@ export const rules: Rule[] = [
     find: (line) => first(/Obico alerts you and, if you enable it, \*\*pauses the print\*\*/, line),
   },
   {
+    id: 'deep-p4-orca-tolerance-label',
+    scope: 'all',
+    why: 'OrcaSlicer\'s Calibration menu item is "Orca Tolerance Test" (MainFrame calibration menu, _L("Orca Tolerance Test"); OrcaSlicer wiki calibration page, section "Orca Tolerance Test")',
+    find: (line) => first(/Go to \*\*Calibration > Tolerance test\*\*/, line),
+  },
+  {
+    id: 'deep-p4-orca-tolerance-holes',
+    scope: 'all',
+    why: 'the Orca Tolerance Test block has six hexagonal holes of 0.0, 0.05, 0.1, 0.2, 0.3 and 0.4 mm (OrcaSlicer wiki, "Orca Tolerance Test"; resources/calib/tolerance_test/OrcaToleranceTest.stl); there are no 0.15 or 0.25 mm holes to read',
+    find: inBatch((line) => first(/^\| 0\.(?:15|25) mm \| (?:Slides with friction|Slides freely, slight wobble) \|$|Scale of seven test holes from 0\.00 to 0\.30 mm/, line)),
+  },
+  {
     id: 'deep-p4-warn-petg-ptfe',
     scope: 'all',
     why: 'PETG at up to 250°C exceeds what a PTFE-lined hotend should run (PTFE degrades and gives off harmful fumes above about 240°C): the post needs a warning',
@@ -255,6 +267,9 @@ export const cases: Cases = {
       'deep-p4-prusaconnect-host-date',
     ],
     ['blog/what-is-g-code.mdx', '- `E0.5` tells the extruder to push 0.5mm of filament during the move.', 'deep-p4-gcode-e-absolute'],
+    ['blog/tolerance-test-in-orcaslicer-a-comprehensive-guide.mdx', '2. Go to **Calibration > Tolerance test**.', 'deep-p4-orca-tolerance-label'],
+    ['blog/tolerance-test-in-orcaslicer-a-comprehensive-guide.mdx', '| 0.15 mm | Slides with friction |', 'deep-p4-orca-tolerance-holes'],
+    ['blog/tolerance-test-in-orcaslicer-a-comprehensive-guide.mdx', '| 0.25 mm | Slides freely, slight wobble |', 'deep-p4-orca-tolerance-holes'],
     [
       'blog/spaghetti-print-failure-explained.mdx',
       "When the model's confidence builds up over several snapshots, Obico alerts you and, if you enable it, **pauses the print**.",
@@ -319,6 +334,8 @@ export const cases: Cases = {
       '- `E0.5` is the extruder axis. In relative extrusion mode (`M83`) it pushes 0.5mm of filament during the move; in absolute mode (`M82`) it is the extruder position to reach, counted from the last reset (`G92 E0`).',
     ],
     ['blog/petg-printing-guide.mdx', '| Nozzle temperature | 230 to 250°C |'],
+    ['blog/tolerance-test-in-orcaslicer-a-comprehensive-guide.mdx', '2. Go to **Calibration > Orca Tolerance Test**.'],
+    ['blog/tolerance-test-in-orcaslicer-a-comprehensive-guide.mdx', '| 0.30 mm | Slides freely, slight wobble |'],
     [
       'blog/spaghetti-print-failure-explained.mdx',
       "When the model's confidence builds up over several snapshots, Obico alerts you and **pauses the print**: pausing is the default failure action, and you can switch a printer to **Just notify me** in its settings.",
