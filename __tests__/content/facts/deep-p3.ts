@@ -279,7 +279,7 @@ export const cases: Cases = {
     ],
     [
       'blog/octoprint-camera-streamer-setup.mdx',
-      "When this post was written, the Obico plugin for OctoPrint streamed a single webcam, OctoPrint's classic one. It learned to read the cameras configured in Multi-Cam in version 2.4.14 (June 2024), and the steps below are today's.",
+      "When this post was written, the Obico plugin for OctoPrint streamed a single webcam, OctoPrint's classic one. It learned to read the cameras configured in MultiCam in version 2.4.14 (June 2024), and the steps below are today's.",
     ],
     ['blog/octoprint-safe-mode-troubleshooting.mdx', '2. Choose **Restart OctoPrint in safe mode** and confirm.'],
     [
