@@ -97,14 +97,14 @@ export const rules: Rule[] = [
     id: 'deep-p3-orca-exclude-objects',
     scope: 'all',
     why: 'in Orca Slicer the EXCLUDE_OBJECT_DEFINE lines Klipper needs come from "Exclude objects" (exclude_object, "Enable this option to add EXCLUDE OBJECT command in g-code"); "Label objects" only writes comments for OctoPrint\'s Cancel Objects plugin. PrusaSlicer 2.6+ needs Label objects = Firmware-specific; Cura has no option (Moonraker enable_object_processing)',
-    find: (line) => first(/which means enabling its \*\*"label objects"\*\* option|^3\. Enable "label objects" in your slicer\./, line),
+    find: (line) => first(/which means enabling its \*\*"label objects"\*\* option|^3\. Enable "label objects" in your slicer\.|In \*\*Orca Slicer\*\* and \*\*PrusaSlicer\*\*, enable the \*\*Label objects\*\* option/, line),
   },
   {
     id: 'deep-p3-marlin-input-shaping-version',
     scope: 'all',
     why: 'Marlin input shaping (M593) was first released in Marlin 2.1.2 (18 December 2022, "Marlin 2.1.2 introduces Input Shaping"); 2.1.0 and 2.1.1 do not have it, and in October 2022 it was at most in the bugfix-2.1.x development branch',
     find: (line) =>
-      first(/Marlin 2\.1 added input shaping|Yes, in Marlin 2\.1 \(`M593`\)|\*\*Marlin 2\.1 and later\*\*|^### Marlin 2\.1\+\s*$/, line),
+      first(/Marlin 2\.1 added input shaping|Yes, in Marlin 2\.1 \(`M593`\)|\*\*Marlin 2\.1 and later\*\*|^### Marlin 2\.1\+\s*$|\*\*Marlin 2\.1(?:\*\*|:\*\*),? (?:where it is set with|`M593)|`M593` \(Marlin 2\.1\)|Marlin 2\.1 has equivalents \(input shaping/, line),
   },
   {
     id: 'deep-p3-klipper-vendors-date',
@@ -213,6 +213,11 @@ export const cases: Cases = {
     ],
     ['blog/kamp-adaptive-mesh-klipper.mdx', '3. Enable "label objects" in your slicer.', 'deep-p3-orca-exclude-objects'],
     ['blog/klipper-vs-marlin.mdx', 'Marlin has not stood still. Marlin 2.1 added input shaping, configurable with `M593`, and it also supports linear advance.', 'deep-p3-marlin-input-shaping-version'],
+    ['blog/ghosting-ringing-fix.mdx', '- **Marlin 2.1**, where it is set with the `M593` command.', 'deep-p3-marlin-input-shaping-version'],
+    ['blog/ghosting-ringing-fix.mdx', '- **Marlin 2.1:** `M593 X F50` and `M593 Y F38`, then `M500` to save (the firmware must be built with input shaping enabled).', 'deep-p3-marlin-input-shaping-version'],
+    ['blog/ghosting-ringing-fix.mdx', '| Input shaping | `M593` (Marlin 2.1) | `[input_shaper]` | – |', 'deep-p3-marlin-input-shaping-version'],
+    ['blog/high-speed-printing-guide.mdx', '**Klipper** has both, and is the firmware most high-speed printers use. Marlin 2.1 has equivalents (input shaping and linear advance), so Marlin machines can benefit too.', 'deep-p3-marlin-input-shaping-version'],
+    ['blog/exclude-object-klipper.mdx', 'The slicer has to mark where each object starts and ends in the G-code. In **Orca Slicer** and **PrusaSlicer**, enable the **Label objects** option in the print settings (it is often in the output or G-code section). Some slicers enable it by default; check that it is on.', 'deep-p3-orca-exclude-objects'],
     ['blog/klipper-vs-marlin.mdx', '| Input shaping | Yes, in Marlin 2.1 (`M593`) | Yes |', 'deep-p3-marlin-input-shaping-version'],
     ['blog/orca-slicer-input-shaping-calibration.mdx', '- **Marlin 2.1 and later**, which supports input shaping through the `M593` command.', 'deep-p3-marlin-input-shaping-version'],
     ['blog/orca-slicer-input-shaping-calibration.mdx', '### Marlin 2.1+', 'deep-p3-marlin-input-shaping-version'],
@@ -292,6 +297,8 @@ export const cases: Cases = {
     ['blog/kamp-adaptive-mesh-klipper.mdx', '3. Make your slicer write the object definitions (Orca Slicer: **Exclude objects**).'],
     ['blog/klipper-vs-marlin.mdx', '| Input shaping | Yes, since Marlin 2.1.2 (`M593`) | Yes |'],
     ['blog/orca-slicer-input-shaping-calibration.mdx', '### Marlin 2.1.2+'],
+    ['blog/ghosting-ringing-fix.mdx', '| Input shaping | `M593` (Marlin 2.1.2+) | `[input_shaper]` | – |'],
+    ['blog/high-speed-printing-guide.mdx', '**Klipper** has both, and is the firmware most high-speed printers use. Marlin has equivalents (linear advance, and input shaping since 2.1.2), so Marlin machines can benefit too.'],
     [
       'blog/klipper-vs-marlin.mdx',
       "Examples include the Creality K1, the Elegoo Neptune 4, the Sovol SV08 and Qidi's printers (all of them later than this post: the K1, the Neptune 4 and Qidi's Klipper-based X-3 series came out in 2023, the SV08 in 2024).",

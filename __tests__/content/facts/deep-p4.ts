@@ -51,9 +51,7 @@ export const rules: Rule[] = [
     id: 'deep-p4-six-digit-after-discovery',
     scope: 'all',
     why: 'from moonraker-obico v1.5.0 (24ada7b, 2023-10-10) link.py first waited for the app to find the printer on the network ("Link Now") and switched to the 6-digit verification code only when Enter was pressed (ab4612b moonraker_obico/link.py:90-120); the note that the installer simply asked for the code is wrong for posts from then on',
-    // kingroon-klipper-remote-access-and-ai.mdx (2023-10-18) has the same note; batch p3 is editing that post.
     find: (line, _context, file) => {
-      if (/kingroon-klipper-remote-access/.test(file)) return null;
       const date = postDate(file);
       return date && date >= '2023-10-10'
         ? first(/when this post was written, the installer asked for a 6-digit verification code from the app instead/, line)
@@ -205,6 +203,11 @@ export const cases: Cases = {
       'blog/2022-08-31-some-klipper-post.mdx',
       'Mainsail and Fluidd work on your local network. To reach them from anywhere, and to add AI failure detection and webcam streaming to your phone, you can install Obico for Klipper.',
       'deep-p4-klipper-tunnel-date',
+    ],
+    [
+      'blog/kingroon-klipper-remote-access-and-ai.mdx',
+      'With your phone or computer on the same network, the Obico app can **auto-discover** the printer: tap **Link** when it appears. Otherwise add a Klipper printer and type the **one-time passcode** the installer shows. (Passcode linking arrived with Obico for Klipper 1.6.0 in April 2024; when this post was written, the installer asked for a 6-digit verification code from the app instead.)',
+      'deep-p4-six-digit-after-discovery',
     ],
     [
       'blog/qidi-tech-x-series-klipper-remote-access-and-ai.mdx',
