@@ -290,7 +290,7 @@ export const cases: Cases = {
     ],
     [
       'docs/api/websocket.mdx',
-      '**progress** (optional): `completion`, `filepos`, `printTime`, `printTimeLeft`, `printTimeLeftOrigin`. See [JobProgress](/docs/api/api-objects/) for their meaning. Obico for Klipper also sends `filamentUsed`, in mm.',
+      '**progress** (optional): `completion`, `filepos`, `printTime`, `printTimeLeft`, `printTimeLeftOrigin`. See [JobProgress](/docs/api/api-objects/) for their meaning. Both agents also send `filamentUsed`, in mm.',
     ],
     ['docs/api/pic.mdx', '| `400` | The form has no `pic` file, or the file is not an image the server can open (body `["Corrupted image."]`). |'],
     [
