@@ -372,7 +372,7 @@ export const cases: Cases = {
     ['docs/user-guides/detection-print-job-settings.mdx', '- **Just notify me**: Obico sends you an alert. **Pause the printer and notify me** pauses.'],
     ['docs/server-guides/tunnel.mdx', '      OCTOPRINT_TUNNEL_PORT_RANGE: "15853-15859"'],
     ['docs/user-guides/moonraker-obico/uninstall.mdx', 'Removing Obico for Klipper takes five steps.'],
-    ['docs/server-guides/advanced/nvidia-gpu.mdx', 'ml_api  | Succeeded!'],
+    ['docs/server-guides/advanced/nvidia-gpu.mdx', 'ml_api-1  | Succeeded!'],
     ['docs/user-guides/octoprint-tunneling.mdx', 'Tunnel requirements: **Obico for OctoPrint 1.8.4 or newer**.'],
     ['docs/user-guides/tunnel-app-integration.mdx', '| 483 | The plugin or agent did not answer within 55 seconds | Retry later |'],
     ['docs/user-guides/tunnel-app-integration.mdx', '{success_redirect_url}?tunnel_endpoint=https://user:pass@x.tunnels.app.obico.io'],
