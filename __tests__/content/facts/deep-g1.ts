@@ -35,7 +35,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-g1-bambu-calibration-save',
     scope: 'all',
-    why: 'Bambu Studio stores a flow dynamics (pressure advance) calibration result on the printer, not in the filament preset ("the result will be saved into the printer for future use", wiki.bambulab.com software/bambu-studio/calibration_pa); only the flow rate result is saved as a filament preset',
+    why: 'Bambu Studio stores a flow dynamics (pressure advance) result on the printer ("Flow Dynamics Calibration result has been saved to the printer.", set_PA_calib_result, for X1/A1 and P1 alike) and only a flow rate result in a preset ("Flow rate calibration result has been saved to preset") (bambulab/BambuStudio src/slic3r/GUI/CalibrationWizard.cpp; wiki.bambulab.com software/bambu-studio/calibration_pa)',
     find: (line) => first(/Save the results to the filament preset so they apply to future prints automatically/, line),
   },
 ];
