@@ -22,7 +22,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-g1-bambu-per-plate-settings',
     scope: 'all',
-    why: 'a Bambu Studio plate has no process (quality) settings of its own: its Plate Settings dialog offers Bed type, Print sequence and the first-layer/other-layer filament sequence (bambulab/BambuStudio src/slic3r/GUI/PlateSettingsDialog.cpp); walls and infill are global or per object',
+    why: 'a Bambu Studio plate has no process (quality) settings of its own: its Plate Settings dialog offers Bed type, Print sequence and the first-layer/other-layer filament sequence (bambulab/BambuStudio src/slic3r/GUI/PlateSettingsDialog.cpp; first-layer order planned for 1.8 in issue #1816, 2023-07-24); process settings stay global or per object (issues #5664 and #7434: layer height and the process profile cannot be set per plate)',
     find: (line) =>
       first(/\*\*Per-plate settings\*\* let different plates in the same project use different options|each plate and each object can carry its own settings/, line),
   },
@@ -98,7 +98,7 @@ export const cases: Cases = {
     ],
     [
       'blog/bambu-studio-tips.mdx',
-      '- **Plate settings** apply to everything on one plate: the build plate type and the print sequence, and in later versions the order in which filaments are printed. Walls, infill and other quality settings are not set per plate, so when one plate holds functional parts and another holds display pieces, give the functional objects their own settings instead.',
+      '- **Plate settings** apply to everything on one plate: the build plate type, the print sequence and the order in which filaments print on the first layer (later versions add the other layers too). Walls, infill, layer height and other process settings are not set per plate, so when one plate holds functional parts and another holds display pieces, give the functional objects their own settings instead.',
     ],
     [
       'blog/bambu-studio-tips.mdx',
