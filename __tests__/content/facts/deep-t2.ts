@@ -24,6 +24,14 @@ export const rules: Rule[] = [
         ? first(/marked as multiples of 0\.04 mm, and 0\.32 mm sits at the ceiling/, line)
         : null,
   },
+  {
+    id: 'deep-t2-discovery-device-id',
+    scope: 'all',
+    why:
+      'the auto-discovery of September 2021 names its values device_id and device_secret, not instance_id and local_secret: the plugin sets self.device_id = uuid.uuid4().hex and self.device_secret = token_hex(32) and answers the secret request only when device_id matches (O@2021-09-11 e7dab799 octoprint_thespaghettidetective/printer_discovery.py:54-57,73,151-159); the server takes device_id too (S@2021-09-11 045abb6d web/api/printer_discovery.py:30,71)',
+    find: (line, _context, file) =>
+      file.includes('auto-discovery-with-improved-security') ? first(/`?\b(instance_id|local_secret)\b`?/, line) : null,
+  },
 ];
 
 export const cases: Cases = {
@@ -48,8 +56,17 @@ export const cases: Cases = {
       '<ThemedImage alt="Bar chart of layers for a 40 mm tall part: 400 at 0.10 mm, 333 at 0.12 mm, 200 at 0.20 mm, 143 at 0.28 mm and 125 at 0.32 mm; 0.12, 0.20 and 0.28 mm are marked as multiples of 0.04 mm, and 0.32 mm sits at the ceiling for a 0.4 mm nozzle." sources={{light: "/img/blog/layer-height-guide-light.svg", dark: "/img/blog/layer-height-guide-dark.svg"}} />',
       'deep-t2-layer-height-032-multiple',
     ],
+    [
+      'blog/2021-09-11-auto-discovery-with-improved-security.mdx',
+      '1. The linking device (your phone or computer) contacts **OctoPrint directly over the LAN**, using the private IP, and asks to exchange the `instance_id` for the `local_secret`.',
+      'deep-t2-discovery-device-id',
+    ],
   ],
   right: [
+    [
+      'blog/2021-09-11-auto-discovery-with-improved-security.mdx',
+      '1. The linking device (your phone or computer) contacts **OctoPrint directly over the LAN**, using the private IP, and asks to exchange the `device_id` for the `device_secret`.',
+    ],
     [
       'docs/user-guides/moonraker-obico/overview.mdx',
       '<ThemedImage alt="Diagram: the printer host runs Klipper and Moonraker with the moonraker-obico agent, or OctoPrint with the Obico plugin; the agent connects out to the Obico server, Obico Cloud or self-hosted, which serves the mobile and web apps, so no router port has to be opened" sources={{light: "/img/diagrams/architecture-light.svg", dark: "/img/diagrams/architecture-dark.svg"}} />',
