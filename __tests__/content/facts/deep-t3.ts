@@ -19,6 +19,12 @@ export const rules: Rule[] = [
     why: '/_tsd_/tunnelusage/ answers json.dumps of monthly_cap = OCTOPRINT_TUNNEL_CAP * tunnel_cap_multiplier, a FloatField (obico-server backend/app/models/syndicate_models.py:94, 121-122), so 314572800.0, and reset_in_seconds = timedelta.total_seconds(), a float (backend/app/views/tunnelv2_views.py:163-172); an example with whole numbers shows the wrong JSON type',
     find: (line) => first(/"monthly_cap": [0-9]+,|"reset_in_seconds": [0-9]+\s*$/, line),
   },
+  {
+    id: 'deep-t3-env-warning-never-on-compose',
+    scope: 'docs',
+    why: 'the notification plugins report a variable as set when its name is in os.environ (obico-server backend/notifications/plugins/email/__init__.py:34-48, telegram:44, pushover:47, twilio:39-48, slack:28-33), and docker-compose.yml:13-38 passes every one of them, as an empty string when .env leaves it out; so the "Please configure the following variables" list (NotificationChannelTemplate.vue:131-135, 206-214) never shows on a Docker Compose install',
+    find: (line) => first(/When they are missing, the channel's page says "Please configure the following variables/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -30,8 +36,17 @@ export const cases: Cases = {
     ],
     ['docs/user-guides/tunnel-app-integration.mdx', '  "monthly_cap": 314572800,', 'deep-t3-tunnelusage-types'],
     ['docs/user-guides/tunnel-app-integration.mdx', '  "reset_in_seconds": 1209600', 'deep-t3-tunnelusage-types'],
+    [
+      'docs/user-guides/notification-settings.mdx',
+      `Some channels need credentials on the server before anyone can use them. When they are missing, the channel's page says "Please configure the following variables in the '.env' file" and lists them:`,
+      'deep-t3-env-warning-never-on-compose',
+    ],
   ],
   right: [
+    [
+      'docs/user-guides/notification-settings.mdx',
+      `Some channels need credentials on the server before anyone can use them. The channel's page has a warning, "Please configure the following variables in the '.env' file", but it only checks whether each variable exists in the server's environment.`,
+    ],
     ['docs/user-guides/tunnel-app-integration.mdx', '  "monthly_cap": 314572800.0,'],
     ['docs/user-guides/tunnel-app-integration.mdx', '  "reset_in_seconds": 1209599.999981'],
     [
