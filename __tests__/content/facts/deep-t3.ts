@@ -25,6 +25,12 @@ export const rules: Rule[] = [
     why: 'the notification plugins report a variable as set when its name is in os.environ (obico-server backend/notifications/plugins/email/__init__.py:34-48, telegram:44, pushover:47, twilio:39-48, slack:28-33), and docker-compose.yml:13-38 passes every one of them, as an empty string when .env leaves it out; so the "Please configure the following variables" list (NotificationChannelTemplate.vue:131-135, 206-214) never shows on a Docker Compose install',
     find: (line) => first(/When they are missing, the channel's page says "Please configure the following variables/, line),
   },
+  {
+    id: 'deep-t3-printer-settings-shortened',
+    scope: 'docs',
+    why: 'Printer.settings (obico-server backend/app/models/other_models.py:95-129) returns every key stored by settings_dict (backend/api/octoprint_messages.py:49-81: webcams, data_channel_id, temp_profiles, printer_metadata, tsd_plugin_version, octoprint_version, platform_uname, installed_plugins) plus webcam_rotate90 and ratio169; the printer.mdx example shows seven keys, so its note must say settings is shortened',
+    find: (line) => first(/^Values are illustrative; `current_print` is shortened here/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -41,8 +47,17 @@ export const cases: Cases = {
       `Some channels need credentials on the server before anyone can use them. When they are missing, the channel's page says "Please configure the following variables in the '.env' file" and lists them:`,
       'deep-t3-env-warning-never-on-compose',
     ],
+    [
+      'docs/api/printer.mdx',
+      'Values are illustrative; `current_print` is shortened here: it is a Print object that still nests the printer\'s basic fields in `printer` (and the file in `g_code_file`)',
+      'deep-t3-printer-settings-shortened',
+    ],
   ],
   right: [
+    [
+      'docs/api/printer.mdx',
+      'Values are illustrative. `settings` is shortened here: the server adds more keys, listed under [PrinterSettings](/docs/api/api-objects/#printersettings). `current_print` is shortened too:',
+    ],
     [
       'docs/user-guides/notification-settings.mdx',
       `Some channels need credentials on the server before anyone can use them. The channel's page has a warning, "Please configure the following variables in the '.env' file", but it only checks whether each variable exists in the server's environment.`,
