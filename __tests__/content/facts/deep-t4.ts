@@ -19,15 +19,32 @@ export const rules: Rule[] = [
     why: 'the retract / lift / heater-off pause options are carried out only by Obico for OctoPrint (octoprint_obico/pause_resume_sequence.py:42-105); moonraker-obico never reads them and pauses through Klipper\'s PAUSE macro (moonraker_obico/app.py:398-399, passthru_targets.py:140-141), so "Obico\'s pause-on-failure options can also" retract, lift and cool is not true for Klipper',
     find: (line) => first(/Obico's pause-on-failure options can also/, line),
   },
+  {
+    id: 'deep-t4-filament-change-klipper',
+    scope: 'all',
+    why: 'only OctoPrint-Obico posts a FilamentChange event (octoprint_obico/__init__.py:190-191 and 481, gcode_hooks.py:22 and 44); moonraker-obico sends only PrintStarted/Resumed/Paused/Cancelled/Done/Failed (moonraker_obico/printer.py:21-26, app.py:348-377) and never had FilamentChange (git log -S FilamentChange is empty), so a Klipper runout or M600 stop is only a PrintPaused notification (server notifications/handlers.py:145-146); filament-change alerts must not be implied for Klipper',
+    find: (line) =>
+      first(
+        /Filament-change alerts on OctoPrint only work if the printer firmware sends the right G-code|instead of Marlin firmware features\.$|\*\*needs attention\*\* \(such as a filament change or runout\),|Filament change alerts need the firmware to report the change to the host/,
+        line,
+      ),
+  },
 ];
 
 export const cases: Cases = {
   wrong: [
     ['blog/klipper-vs-marlin.mdx', 'Obico works on both firmwares, through the host rather than the firmware. On a Marlin printer driven by OctoPrint over USB, install the Obico plugin for OctoPrint. On Klipper, install Obico for Klipper next to Moonraker. Your account, the app, failure detection and notifications behave the same either way, and switching firmware only means installing the other agent and linking the printer again.', 'deep-t4-pause-same-either-way'],
     ['blog/spaghetti-print-failure-explained.mdx', "Pausing alone can leave the hot nozzle resting on the part, melting a spot or oozing onto it. Obico's pause-on-failure options can also:", 'deep-t4-pause-options-unqualified'],
+    ['docs/user-guides/notification-settings.mdx', 'Filament-change alerts on OctoPrint only work if the printer firmware sends the right G-code; see [Filament Runout and Color Change Notifications in OctoPrint and Obico](/docs/user-guides/filament-change-notifications-with-octoprint/).', 'deep-t4-filament-change-klipper'],
+    ['docs/user-guides/filament-change-notifications-with-octoprint.mdx', 'This guide is for Obico for OctoPrint. On Klipper, filament changes and runout sensors are handled with Klipper macros (an `M600` macro and the filament sensor sections of the Klipper configuration) instead of Marlin firmware features.', 'deep-t4-filament-change-klipper'],
+    ['blog/obico-notifications-channels.mdx', 'You can be told about **failure alerts**, **print done**, **cancelled**, **needs attention** (such as a filament change or runout), **started**, **paused**, **resumed** and **heater status**.', 'deep-t4-filament-change-klipper'],
+    ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'A print farm might keep only failures and filament changes; a single printer in the garage might keep all of them. Filament change alerts need the firmware to report the change to the host; for OctoPrint, see the [filament change notification guide](/docs/user-guides/filament-change-notifications-with-octoprint/).', 'deep-t4-filament-change-klipper'],
   ],
   right: [
     ['blog/klipper-vs-marlin.mdx', 'Your account, the app, failure detection and notifications work on both. One difference is in what a pause does: Obico for OctoPrint can turn off the heaters, retract and lift the nozzle when it pauses a failed print, while Obico for Klipper leaves that to your `PAUSE` macro. Switching firmware only means installing the other agent and linking the printer again.'],
     ['blog/spaghetti-print-failure-explained.mdx', 'Pausing alone can leave the hot nozzle resting on the part, melting a spot or oozing onto it. With Obico for OctoPrint, the pause-on-failure options can also:'],
+    ['docs/user-guides/notification-settings.mdx', 'Filament-change alerts come only from Obico for OctoPrint, and only if the printer firmware sends the right G-code. Obico for Klipper never sends this event: when a runout sensor or an `M600` macro pauses a Klipper print, Obico reports it as a paused print, so turn on **When print is paused** to be told.'],
+    ['blog/obico-notifications-channels.mdx', '**needs attention** (such as a filament change or runout, reported by the OctoPrint plugin only; Obico for Klipper reports such a stop as a pause),'],
+    ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'Filament change alerts come from the OctoPrint plugin only (Obico for Klipper reports such a stop as a pause), and need the firmware to report the change to OctoPrint.'],
   ],
 };
