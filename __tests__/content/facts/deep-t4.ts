@@ -29,6 +29,18 @@ export const rules: Rule[] = [
         line,
       ),
   },
+  {
+    id: 'deep-t4-tunnel-everything-works',
+    scope: 'all',
+    why: 'inside the tunnel the interface\'s own webcam does not load: moonraker-obico answers 404 "Blacklisted" for every webcam URL it got from Moonraker (moonraker_obico/config.py:409-411, tunnel.py:92-97), and the same page says the tunnel turns that webcam off; "everything on it works" is too broad',
+    find: (line) => first(/you see at home, and everything on it works/, line),
+  },
+  {
+    id: 'deep-t4-tunnel-end-to-end',
+    scope: 'all',
+    why: 'the two tunnel connections end at the Obico server, which reads and relays the traffic (backend/app/views/tunnelv2_views.py), so it is not end-to-end encrypted; each leg is encrypted only when the server URL is https: both agents derive their WebSocket URL by replacing "http" with "ws" (octoprint_obico/__init__.py:503-504, moonraker_obico/config.py:51-55)',
+    find: (line) => first(/encrypted with SSL from end to end/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -39,6 +51,8 @@ export const cases: Cases = {
     ['docs/user-guides/filament-change-notifications-with-octoprint.mdx', 'This guide is for Obico for OctoPrint. On Klipper, filament changes and runout sensors are handled with Klipper macros (an `M600` macro and the filament sensor sections of the Klipper configuration) instead of Marlin firmware features.', 'deep-t4-filament-change-klipper'],
     ['blog/obico-notifications-channels.mdx', 'You can be told about **failure alerts**, **print done**, **cancelled**, **needs attention** (such as a filament change or runout), **started**, **paused**, **resumed** and **heater status**.', 'deep-t4-filament-change-klipper'],
     ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'A print farm might keep only failures and filament changes; a single printer in the garage might keep all of them. Filament change alerts need the firmware to report the change to the host; for OctoPrint, see the [filament change notification guide](/docs/user-guides/filament-change-notifications-with-octoprint/).', 'deep-t4-filament-change-klipper'],
+    ['docs/user-guides/octoprint-tunneling.mdx', 'You now see the same OctoPrint, Mainsail or Fluidd page you see at home, and everything on it works.', 'deep-t4-tunnel-everything-works'],
+    ['docs/user-guides/octoprint-tunneling.mdx', 'The server joins the two, and only for you. Both connections are encrypted with SSL from end to end. Developers who want to build an app on top of the tunnel can read the [tunnel app integration guide](/docs/user-guides/tunnel-app-integration/).', 'deep-t4-tunnel-end-to-end'],
   ],
   right: [
     ['blog/klipper-vs-marlin.mdx', 'Your account, the app, failure detection and notifications work on both. One difference is in what a pause does: Obico for OctoPrint can turn off the heaters, retract and lift the nozzle when it pauses a failed print, while Obico for Klipper leaves that to your `PAUSE` macro. Switching firmware only means installing the other agent and linking the printer again.'],
@@ -46,5 +60,7 @@ export const cases: Cases = {
     ['docs/user-guides/notification-settings.mdx', 'Filament-change alerts come only from Obico for OctoPrint, and only if the printer firmware sends the right G-code. Obico for Klipper never sends this event: when a runout sensor or an `M600` macro pauses a Klipper print, Obico reports it as a paused print, so turn on **When print is paused** to be told.'],
     ['blog/obico-notifications-channels.mdx', '**needs attention** (such as a filament change or runout, reported by the OctoPrint plugin only; Obico for Klipper reports such a stop as a pause),'],
     ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'Filament change alerts come from the OctoPrint plugin only (Obico for Klipper reports such a stop as a pause), and need the firmware to report the change to OctoPrint.'],
+    ['docs/user-guides/octoprint-tunneling.mdx', "You now see the same OctoPrint, Mainsail or Fluidd page you see at home, and it works as it does there, except for the interface's own webcam view, which the tunnel turns off (see below)."],
+    ['docs/user-guides/octoprint-tunneling.mdx', 'The server decrypts the traffic to pass it from one connection to the other, so this is not end-to-end encryption. A self-hosted server encrypts the two connections only if you reach it over HTTPS.'],
   ],
 };
