@@ -41,6 +41,12 @@ export const rules: Rule[] = [
     why: 'the two tunnel connections end at the Obico server, which reads and relays the traffic (backend/app/views/tunnelv2_views.py), so it is not end-to-end encrypted; each leg is encrypted only when the server URL is https: both agents derive their WebSocket URL by replacing "http" with "ws" (octoprint_obico/__init__.py:503-504, moonraker_obico/config.py:51-55)',
     find: (line) => first(/encrypted with SSL from end to end/, line),
   },
+  {
+    id: 'deep-t4-webcam-names-crowsnest',
+    scope: 'all',
+    why: 'moonraker-obico matches a `[webcam <name>]` section against the `name` of the webcams Moonraker lists (server.webcams.list or the Mainsail/Fluidd database namespaces: moonraker_obico/config.py:340-420, match at `cfg.get(\'name\') == webcam.name`; the same lookup at 8d8a32d, 2023-03-27, moonraker_conn.py:116-140); those are the webcams added in Mainsail or Fluidd, not crowsnest\'s `[cam …]` sections, which Moonraker does not list',
+    find: (line) => first(/to match the crowsnest names exactly|to match the names in crowsnest and Mainsail exactly/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -53,6 +59,8 @@ export const cases: Cases = {
     ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'A print farm might keep only failures and filament changes; a single printer in the garage might keep all of them. Filament change alerts need the firmware to report the change to the host; for OctoPrint, see the [filament change notification guide](/docs/user-guides/filament-change-notifications-with-octoprint/).', 'deep-t4-filament-change-klipper'],
     ['docs/user-guides/octoprint-tunneling.mdx', 'You now see the same OctoPrint, Mainsail or Fluidd page you see at home, and everything on it works.', 'deep-t4-tunnel-everything-works'],
     ['docs/user-guides/octoprint-tunneling.mdx', 'The server joins the two, and only for you. Both connections are encrypted with SSL from end to end. Developers who want to build an app on top of the tunnel can read the [tunnel app integration guide](/docs/user-guides/tunnel-app-integration/).', 'deep-t4-tunnel-end-to-end'],
+    ['blog/remote-access-voron-2-4.mdx', 'If you have more than one camera, name the sections in `moonraker-obico.cfg` to match the crowsnest names exactly, for example `[webcam chamber]`, so the right camera becomes the primary one used for detection.', 'deep-t4-webcam-names-crowsnest'],
+    ['blog/remote-access-voron-trident.mdx', 'To make sure the right camera is used, name the `[webcam]` sections in `moonraker-obico.cfg` to match the names in crowsnest and Mainsail exactly (named sections arrived with Obico for Klipper 1.6.4 in May 2024)', 'deep-t4-webcam-names-crowsnest'],
   ],
   right: [
     ['blog/klipper-vs-marlin.mdx', 'Your account, the app, failure detection and notifications work on both. One difference is in what a pause does: Obico for OctoPrint can turn off the heaters, retract and lift the nozzle when it pauses a failed print, while Obico for Klipper leaves that to your `PAUSE` macro. Switching firmware only means installing the other agent and linking the printer again.'],
@@ -62,5 +70,7 @@ export const cases: Cases = {
     ['blog/2022-07-12-obico-app-printer-controls-update.mdx', 'Filament change alerts come from the OctoPrint plugin only (Obico for Klipper reports such a stop as a pause), and need the firmware to report the change to OctoPrint.'],
     ['docs/user-guides/octoprint-tunneling.mdx', "You now see the same OctoPrint, Mainsail or Fluidd page you see at home, and it works as it does there, except for the interface's own webcam view, which the tunnel turns off (see below)."],
     ['docs/user-guides/octoprint-tunneling.mdx', 'The server decrypts the traffic to pass it from one connection to the other, so this is not end-to-end encryption. A self-hosted server encrypts the two connections only if you reach it over HTTPS.'],
+    ['blog/remote-access-voron-2-4.mdx', "If you have more than one camera, name the sections in `moonraker-obico.cfg` to match the webcam names in Mainsail or Fluidd exactly, for example `[webcam chamber]` (the agent matches the names in Moonraker's webcam list, not crowsnest's own `[cam …]` section names), so the right camera becomes the primary one used for detection."],
+    ['blog/remote-access-voron-trident.mdx', "To make sure the right camera is used, name the `[webcam]` sections in `moonraker-obico.cfg` to match the names in Mainsail exactly, not crowsnest's own `[cam …]` section names."],
   ],
 };
