@@ -45,7 +45,8 @@ export const rules: Rule[] = [
     id: 'deep-t4-webcam-names-crowsnest',
     scope: 'all',
     why: 'moonraker-obico matches a `[webcam <name>]` section against the `name` of the webcams Moonraker lists (server.webcams.list or the Mainsail/Fluidd database namespaces: moonraker_obico/config.py:340-420, match at `cfg.get(\'name\') == webcam.name`; the same lookup at 8d8a32d, 2023-03-27, moonraker_conn.py:116-140); those are the webcams added in Mainsail or Fluidd, not crowsnest\'s `[cam …]` sections, which Moonraker does not list',
-    find: (line) => first(/to match the crowsnest names exactly|to match the names in crowsnest and Mainsail exactly/, line),
+    find: (line) =>
+      first(/to match the crowsnest names exactly|to match the names in crowsnest and Mainsail exactly|Configure it in crowsnest, add a matching `\[webcam/, line),
   },
 ];
 
@@ -61,6 +62,7 @@ export const cases: Cases = {
     ['docs/user-guides/octoprint-tunneling.mdx', 'The server joins the two, and only for you. Both connections are encrypted with SSL from end to end. Developers who want to build an app on top of the tunnel can read the [tunnel app integration guide](/docs/user-guides/tunnel-app-integration/).', 'deep-t4-tunnel-end-to-end'],
     ['blog/remote-access-voron-2-4.mdx', 'If you have more than one camera, name the sections in `moonraker-obico.cfg` to match the crowsnest names exactly, for example `[webcam chamber]`, so the right camera becomes the primary one used for detection.', 'deep-t4-webcam-names-crowsnest'],
     ['blog/remote-access-voron-trident.mdx', 'To make sure the right camera is used, name the `[webcam]` sections in `moonraker-obico.cfg` to match the names in crowsnest and Mainsail exactly (named sections arrived with Obico for Klipper 1.6.4 in May 2024)', 'deep-t4-webcam-names-crowsnest'],
+    ['blog/remote-access-voron-2-4.mdx', 'Configure it in crowsnest, add a matching `[webcam ...]` section with `is_nozzle_camera = True`, and Obico\'s First Layer AI can grade each first layer.', 'deep-t4-webcam-names-crowsnest'],
   ],
   right: [
     ['blog/klipper-vs-marlin.mdx', 'Your account, the app, failure detection and notifications work on both. One difference is in what a pause does: Obico for OctoPrint can turn off the heaters, retract and lift the nozzle when it pauses a failed print, while Obico for Klipper leaves that to your `PAUSE` macro. Switching firmware only means installing the other agent and linking the printer again.'],
