@@ -209,7 +209,7 @@ export const cases: Cases = {
     ['blog/remote-access-creality-k1.mdx', '[webcam K1 Webcam]'],
     ['blog/remote-access-creality-k1c.mdx', '[webcam <name>]'],
     ['blog/remote-access-voron-trident.mdx', '[webcam chamber]'],
-    ['blog/remote-access-voron-2-4.mdx', "Configure it in crowsnest, add a matching `[webcam ...]` section with `is_nozzle_camera = True`, and Obico's First Layer AI can grade each first layer."],
+    ['blog/remote-access-voron-2-4.mdx', "Configure it in crowsnest, add it by name in Mainsail's or Fluidd's webcam settings, add a `[webcam ...]` section with that name and `is_nozzle_camera = True`, and Obico's First Layer AI can grade each first layer."],
     [
       'blog/remote-access-prusa-mini.mdx',
       "Community designs also mount a small **nozzle camera** on the MINI's toolhead, the close-up view **First Layer AI** uses to grade first layers (First Layer AI came after this post, in August 2023); read the",

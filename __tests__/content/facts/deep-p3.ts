@@ -308,7 +308,7 @@ export const cases: Cases = {
     ['blog/nozzle-camera-buying-guide.mdx', '- **OctoPrint:** pick the camera in the **Nozzle Camera** selector of the Obico plugin settings.'],
     [
       'blog/obico-notifications-channels.mdx',
-      'You can be told about **failure alerts**, **print done**, **cancelled**, **needs attention** (such as a filament change or runout), **started**, **paused**, **resumed** and **heater status**. (When this post was written, started, paused and resumed shared one switch, "When other event happens"; they became separate switches in January 2024.)',
+      'You can be told about **failure alerts**, **print done**, **cancelled**, **needs attention** (such as a filament change or runout, reported by the OctoPrint plugin only; Obico for Klipper reports such a stop as a pause), **started**, **paused**, **resumed** and **heater status**. (When this post was written, started, paused and resumed shared one switch, "When other event happens"; they became separate switches in January 2024.)',
     ],
     ['blog/multicolor-printing-options.mdx', '- **Creality CFS** (launched with the K2 Plus later in 2024, after this post)'],
     [
