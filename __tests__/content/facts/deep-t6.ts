@@ -33,6 +33,20 @@ export const rules: Rule[] = [
     why: 'Raspberry Pi Imager names the entry "Use custom", lower-case c (rpi-imager v1.7.5 src/main.qml:515; v2.0.11 src/wizard/OSSelectionStep.qml:161)',
     find: (line) => first(/\*\*Use Custom\*\*/, line),
   },
+  {
+    id: 'deep-t6-prusaslicer-outer-wall-acceleration-2023-04',
+    scope: 'all',
+    why:
+      'PrusaSlicer got a separate "External perimeters" acceleration only in 2.6 (2.6.0-alpha5, March 2023, per prusa3d/PrusaSlicer#10015; stable 2.6.0 in June 2023); in 2.5, current on 2023-04-26, one perimeter acceleration covers all perimeters',
+    find: (line) => first(/Orca Slicer and PrusaSlicer both let you set it separately/, line),
+  },
+  {
+    id: 'deep-t6-wall-count-not-outer',
+    scope: 'all',
+    why:
+      'Cura "Wall Line Count", PrusaSlicer "Perimeters" and Orca "Wall loops" (wall_loops, Strength > Walls) set the number of all walls, not of outer walls',
+    find: (line) => first(/\| Outer walls count \| Wall Line Count/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -57,6 +71,12 @@ export const cases: Cases = {
       '2. In **Raspberry Pi Imager**, choose **Use Custom** from the OS list, pick the image and write it to the SD card.',
       'deep-t6-imager-use-custom-label',
     ],
+    [
+      'blog/ghosting-ringing-fix.mdx',
+      'The most useful slicer-side change is a **lower acceleration for outer walls only**. Orca Slicer and PrusaSlicer both let you set it separately, so the visible surface gets gentle corners while infill keeps its speed.',
+      'deep-t6-prusaslicer-outer-wall-acceleration-2023-04',
+    ],
+    ['blog/cura-vs-prusaslicer-vs-orca.mdx', '| Outer walls count | Wall Line Count | Perimeters | Wall loops |', 'deep-t6-wall-count-not-outer'],
   ],
   right: [
     [
@@ -72,5 +92,10 @@ export const cases: Cases = {
       'blog/remote-access-orange-pi-octoprint.mdx',
       '2. In **Raspberry Pi Imager**, choose **Use custom** from the OS list, pick the image and write it to the SD card.',
     ],
+    [
+      'blog/ghosting-ringing-fix.mdx',
+      'The most useful slicer-side change is a **lower acceleration for outer walls only**. Orca Slicer lets you set it separately (**Outer wall** acceleration), and so does PrusaSlicer from 2.6 (**External perimeters** acceleration; in alpha when this post was written, released in June 2023; 2.5 has only one acceleration for all perimeters), so the visible surface gets gentle corners while infill keeps its speed.',
+    ],
+    ['blog/cura-vs-prusaslicer-vs-orca.mdx', '| Number of walls (perimeters) | Wall Line Count | Perimeters | Wall loops |'],
   ],
 };
