@@ -28,6 +28,13 @@ export const rules: Rule[] = [
     find: (line, _context, file) =>
       file.endsWith('relink-klipper.mdx') ? first(/^\s*6\. Restart the Pi or the printer\.|shortly after it has restarted/, line) : null,
   },
+  {
+    id: 'deep-t7-camera-streamer-options-line',
+    scope: 'all',
+    why:
+      'OctoPi camera-streamer reads each camera file as a systemd EnvironmentFile of NAME=value lines, and only ${OPTIONS} reaches the camera-streamer command line (OctoPrint/camera-streamer-stack systemd/camera-streamer-usb@.service, scripts/add-usb-camera writes an empty `OPTIONS=`, same at 17764e0, July 2023): a bare `--http-listen=0.0.0.0` line is ignored',
+    find: (line) => first(/open its config file and add this option line|the `--http-listen=0\.0\.0\.0` line, and that/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -48,8 +55,22 @@ export const cases: Cases = {
       '**You should see:** the printer shows up as online in the Obico app shortly after it has restarted.',
       'deep-t7-relink-klipper-restart',
     ],
+    [
+      'blog/octoprint-camera-streamer-setup.mdx',
+      'Each camera has its own config file. To reach a camera from other machines on your LAN, rather than only from the Pi itself, open its config file and add this option line:',
+      'deep-t7-camera-streamer-options-line',
+    ],
+    [
+      'blog/octoprint-camera-streamer-setup.mdx',
+      'If nothing loads, confirm the port reported by `add-usb-camera`, the `--http-listen=0.0.0.0` line, and that you restarted the service.',
+      'deep-t7-camera-streamer-options-line',
+    ],
   ],
   right: [
+    [
+      'blog/octoprint-camera-streamer-setup.mdx',
+      'Each camera has its own config file. To reach a camera from other machines on your LAN, rather than only from the Pi itself, open its config file. It ends with an empty `OPTIONS=` line; put the option there, in quotes:',
+    ],
     [
       'docs/server-guides/platform-specific/jetson_guide.mdx',
       'Press Enter to skip it; `d` prints a link to the configuration guide and asks again. Answer `y` and the script installs and starts `avahi-daemon`, which makes the Jetson reachable as `<its hostname>.local`, and then asks the same question a second time: answer `y` again to make that name `obico.local` (here `d` explains the change instead).',
