@@ -18,7 +18,11 @@ export const rules: Rule[] = [
     scope: 'all',
     why:
       'install.sh never contacts Moonraker: it only checks that the config folder, moonraker.conf and the log folder are writable and stops with "… doesn\'t exist or can\'t be changed." (K install.sh:97-102, 234-236)',
-    find: (line) => first(/installer reports that it cannot find Moonraker/i, line),
+    find: (line) =>
+      first(
+        /installer reports that it cannot find Moonraker|If the installer cannot find Moonraker|reason (?:the installer|it) (?:cannot reach Moonraker|"cannot connect to Moonraker")|the installer cannot reach Moonraker/i,
+        line,
+      ),
   },
   {
     id: 'deep-t7-relink-klipper-restart',
@@ -65,8 +69,27 @@ export const cases: Cases = {
       'If nothing loads, confirm the port reported by `add-usb-camera`, the `--http-listen=0.0.0.0` line, and that you restarted the service.',
       'deep-t7-camera-streamer-options-line',
     ],
+    [
+      'blog/sovol-svo7-series-klipper-remote-access-ai.mdx',
+      'If the installer cannot find Moonraker, check that the web interface loads in your browser.',
+      'deep-t7-installer-finds-moonraker',
+    ],
+    [
+      'blog/kingroon-klipper-remote-access-and-ai.mdx',
+      'Two of them deserve a careful look before you accept, because a wrong one is the usual reason it "cannot connect to Moonraker":',
+      'deep-t7-installer-finds-moonraker',
+    ],
+    [
+      'blog/remote-access-two-trees-sk1.mdx',
+      'Keep the **Moonraker port** in mind when the prompts ask for it: it is **usually 7125**, and a wrong port is the most common reason the installer cannot reach Moonraker.',
+      'deep-t7-installer-finds-moonraker',
+    ],
   ],
   right: [
+    [
+      'blog/remote-access-two-trees-sk1.mdx',
+      'it is **usually 7125**. The installer does not test it, so a wrong port only shows later, as a printer that links but stays offline.',
+    ],
     [
       'blog/octoprint-camera-streamer-setup.mdx',
       'Each camera has its own config file. To reach a camera from other machines on your LAN, rather than only from the Pi itself, open its config file. It ends with an empty `OPTIONS=` line; put the option there, in quotes:',
