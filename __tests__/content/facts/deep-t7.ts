@@ -39,6 +39,13 @@ export const rules: Rule[] = [
       'OctoPi camera-streamer reads each camera file as a systemd EnvironmentFile of NAME=value lines, and only ${OPTIONS} reaches the camera-streamer command line (OctoPrint/camera-streamer-stack systemd/camera-streamer-usb@.service, scripts/add-usb-camera writes an empty `OPTIONS=`, same at 17764e0, July 2023): a bare `--http-listen=0.0.0.0` line is ignored',
     find: (line) => first(/open its config file and add this option line|the `--http-listen=0\.0\.0\.0` line, and that/, line),
   },
+  {
+    id: 'deep-t7-tunnel-needs-port-range',
+    scope: 'all',
+    why:
+      'a self-hosted tunnel is found either by its port (OCTOPRINT_TUNNEL_PORT_RANGE) or by a host name matching ^(\\w+)\\.tunnels (S backend/config/settings.py:421-425, backend/lib/tunnelv2.py:50-58); the port range is one of two options, not a requirement',
+    find: (line) => first(/Tunnels need a port range\.\*\*/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -84,8 +91,17 @@ export const cases: Cases = {
       'Keep the **Moonraker port** in mind when the prompts ask for it: it is **usually 7125**, and a wrong port is the most common reason the installer cannot reach Moonraker.',
       'deep-t7-installer-finds-moonraker',
     ],
+    [
+      'blog/self-hosted-ai-detection-guide.mdx',
+      '- **Tunnels need a port range.** The OctoPrint and Klipper tunnel features use a range of ports that must be reachable, so plan your proxy or firewall accordingly.',
+      'deep-t7-tunnel-needs-port-range',
+    ],
   ],
   right: [
+    [
+      'blog/self-hosted-ai-detection-guide.mdx',
+      '- **Tunnels need extra setup.** Each OctoPrint or Klipper tunnel needs either its own port from a range you reserve, or its own host name under `tunnels.` with a wildcard DNS record, so plan your proxy or firewall accordingly.',
+    ],
     [
       'blog/remote-access-two-trees-sk1.mdx',
       'it is **usually 7125**. The installer does not test it, so a wrong port only shows later, as a printer that links but stays offline.',
