@@ -17,6 +17,14 @@ export const rules: Rule[] = [
         : first(/When a print ends, Obico sends you an email summarizing it, unless you have turned that notification off\./, line),
   },
   {
+    id: 'deep-t8-cancelled-email-first-line',
+    scope: 'all',
+    why:
+      'a cancelled print\'s e-mail uses PrintCancelled.html, whose first line is "Heads up! Your print job has been cancelled." instead of "Your print job is done." (S backend/notifications/plugins/email/templates/email/PrintCancelled.html:3-5, PrintDone.html:7-11)',
+    find: (line) =>
+      /cancelled\./.test(line) ? null : first(/When the print finishes or is cancelled, [^.]*\. The server then sends the notification on every channel you have turned on for that event: the email described here,/, line),
+  },
+  {
     id: 'deep-t8-shared-feed-cameras',
     scope: 'all',
     why:
@@ -62,6 +70,11 @@ export const cases: Cases = {
   wrong: [
     [
       'docs/user-guides/print-job-notification-email.mdx',
+      'When the print finishes or is cancelled, the Obico plugin (OctoPrint) or agent (Klipper) on your printer\'s host reports the event to the Obico server. The server then sends the notification on every channel you have turned on for that event: the email described here, a push notification in the mobile app, and any others you have set up in [Notification settings](/docs/user-guides/notification-settings/).',
+      'deep-t8-cancelled-email-first-line',
+    ],
+    [
+      'docs/user-guides/print-job-notification-email.mdx',
       'When a print ends, Obico sends you an email summarizing it, unless you have turned that notification off. The email is short, but a couple of its numbers are easy to misread, especially the two different times it reports.',
       'deep-t8-print-done-email-needs-timelapse',
     ],
@@ -93,6 +106,10 @@ export const cases: Cases = {
     ],
   ],
   right: [
+    [
+      'docs/user-guides/print-job-notification-email.mdx',
+      'When the print finishes or is cancelled, the Obico plugin (OctoPrint) or agent (Klipper) on your printer\'s host reports the event to the Obico server. If the print qualifies for a time-lapse (see above), the server then sends the notification on every channel you have turned on for that event: the email described here (for a cancelled print, its first line reads "Heads up! Your print job has been cancelled." instead), a push notification in the mobile app.',
+    ],
     [
       'docs/user-guides/print-job-notification-email.mdx',
       'When a print ends, Obico sends you an email summarizing it, unless you have turned that notification off. There is one more condition: the email only goes out for a print that gets a time-lapse.',
