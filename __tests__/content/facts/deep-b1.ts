@@ -221,7 +221,7 @@ export const cases: Cases = {
     ['blog/remote-access-creality-k1c.mdx', 'On the AI Premium plan the agent streams with **Premium Streaming** on its own; there is no setting to turn it on.'],
     [
       'blog/remote-access-btt-pi.mdx',
-      "Because the CB2 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on. (The agent reaches the CB2's Rockchip encoder through ffmpeg's `h264_rkmpp`, which it has tried only since February 2025; when this post was written, it streamed M-JPEG on the CB2 as on the CB1.)",
+      "Because the CB2 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on. (The agent reaches the CB2's Rockchip encoder through ffmpeg's `h264_rkmpp`, which it has tried only since version 2.1.0 (June 2025); when this post was written, it streamed M-JPEG on the CB2 as on the CB1.)",
     ],
     [
       'blog/remote-access-btt-pi.mdx',
