@@ -346,13 +346,13 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/troubleshoot-basic-streaming.mdx',
-      '| Basic Streaming | Up to 5 FPS | H.264 over WebRTC, or JPEG images over WebRTC if the host has no H.264 encoder |',
+      '| Basic Streaming | At most 8 FPS with H.264; with JPEG images, as fast as ~2.8 Mbps allows | H.264 over WebRTC, or JPEG images over WebRTC if the host has no H.264 encoder |',
     ],
     [
       'docs/user-guides/troubleshoot-basic-streaming.mdx',
       '| Premium Streaming | 25 FPS by default, up to 30 FPS | H.264 over WebRTC, or JPEG images over WebRTC if the host has no H.264 encoder |',
     ],
-    ['docs/user-guides/check-webcam-streaming-mode.mdx', '| Basic Streaming | The same kind of video at up to 5 FPS; throttled on the Free plan |'],
+    ['docs/user-guides/check-webcam-streaming-mode.mdx', '| Basic Streaming | The same kind of video at most 8 FPS when the host encodes H.264; throttled on the Free plan |'],
     ['blog/obico-premium-streaming-explained.mdx', '## Basic streaming: the same video, slower'],
     [
       'docs/user-guides/webcam-streaming-for-human-eyes.mdx',

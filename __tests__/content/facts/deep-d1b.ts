@@ -252,12 +252,12 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/webcam-streaming-resolution-framerate.mdx',
-      '- **Frame-rate caps.** Premium Streaming runs at 25 FPS by default, and both agents accept a target of up to 30 FPS. Basic Streaming runs at up to 5 FPS, and a higher setting does not raise that cap.',
+      '- **Frame-rate caps.** Premium Streaming runs at 25 FPS by default, and both agents accept a target of up to 30 FPS. When the host encodes H.264, Basic Streaming runs at most 8 FPS (the app calls it "up to 5 FPS"), and a higher setting does not raise that cap.',
     ],
     ['docs/user-guides/moonraker-obico/webcam.mdx', '| `target_fps` | number, at most `30` | `25` |'],
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',
-      '`target_fps` defaults to `25`, and the agent uses at most `30`. On the Free plan, an H.264 stream is held to about 5 FPS whatever you set.',
+      '`target_fps` defaults to `25`, and the agent uses at most `30`. On the Free plan, an H.264 stream is held to at most 8 FPS (at half the bitrate) whatever you set; an M-JPEG stream is not capped by plan.',
     ],
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',

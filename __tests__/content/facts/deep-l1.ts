@@ -225,7 +225,7 @@ export const cases: Cases = {
     ],
     ['blog/remote-access-ender-5-s1.mdx', "3. **Plugin Manager** > **Get More**, install **Obico for OctoPrint**, then **Restart now** in OctoPrint's notice and **Proceed**."],
     ['blog/octoprint-camera-streamer-setup.mdx', '2. Install the **MultiCam** plugin and restart again.'],
-    ['i18n/it-IT/docs/user-guides/webcam-feed-is-not-showing.mdx', 'Con il piano Free si ha lo streaming di base: fino a 5 FPS.'],
+    ['i18n/it-IT/docs/user-guides/webcam-feed-is-not-showing.mdx', "Con il piano Free si ha lo streaming di base: al massimo 8 FPS quando l'host codifica in H.264 (l'app indica «fino a 5 FPS»)."],
     [
       'blog/obico-klipper-moonraker-obico-tips.mdx',
       'When this post was written, the default log level was INFO, which is enough for day-to-day use. Since Obico for Klipper 2.0.8 (September 2024), a config file without a `level` line logs only errors.',
@@ -238,10 +238,10 @@ export const cases: Cases = {
       'docs/user-guides/webcam-feed-is-laggy.mdx',
       'Premium Streaming should give you smooth video: 25 FPS by default, and up to 30 FPS if you raise the target frame rate.',
     ],
-    ['docs/user-guides/webcam-streaming-for-human-eyes.mdx', '| Frame rate | 25 FPS by default, up to 30 FPS | up to 5 FPS |'],
+    ['docs/user-guides/webcam-streaming-for-human-eyes.mdx', '| Frame rate | 25 FPS by default, up to 30 FPS | at most 8 FPS with H.264 (the app says "up to 5 FPS"); with M-JPEG the plan sets no cap |'],
     [
       'docs/user-guides/webcam-feed-is-not-showing.mdx',
-      'On the Free plan you get Basic Streaming: up to 5 FPS, and throttled so it plays for 30 seconds after you press play, then makes you wait 30 seconds before you can press play again.',
+      'On the Free plan you get Basic Streaming: at most 8 FPS when the host encodes H.264 (the app calls it "up to 5 FPS"), and throttled so it plays for 30 seconds after you press play, then makes you wait 30 seconds before you can press play again.',
     ],
     ['docs/user-guides/moonraker-obico/webcam.mdx', '| `target_fps` | number, at most `30` | `25` |'],
   ],
