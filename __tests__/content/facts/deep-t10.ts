@@ -23,7 +23,7 @@ export const rules: Rule[] = [
     why:
       'the post\'s G-code homes X (`G28 X Y`), which parks the head at the left end of the gantry, then lowers it to Z5 and moves the bed (`G0 Y220`); the hot end hangs below the gantry, so a part in that left strip meets the hot end before the gantry (original post, obico-server c677be3e^ website/blog/2020-08-06-*.md, list 1 and "Does this work for any print file?" 1-3)',
     find: (line) =>
-      first(/The part is not pushed by the nozzle|On the way the X gantry runs into the part and knocks it toward the ramp\. If/, line),
+      first(/The part is not pushed by the nozzle|On the way the X gantry runs into the part and knocks it toward the ramp\. If|Here it is the print head, not the gantry, that meets the part/, line),
   },
   {
     id: 'deep-t10-gcode-upload-for-everyone',
@@ -82,6 +82,7 @@ export const cases: Cases = {
     ['i18n/de-DE/docs/user-guides/webcam-feed-is-not-showing.mdx', 'Standardmäßig streamt Obico die Webcams, die in Mainsail oder Fluidd (Klipper) bzw. in OctoPrint konfiguriert sind.', 'deep-t10-streams-all-configured-webcams'],
     ['i18n/ru-RU/docs/user-guides/webcam-feed-is-not-showing.mdx', 'По умолчанию Obico транслирует веб-камеры, настроенные в Mainsail или Fluidd (Klipper) либо в OctoPrint.', 'deep-t10-streams-all-configured-webcams'],
     ['blog/2022-02-04-octopod-octoprint-remote-access.mdx', '- OctoPod reaches OctoPrint through the tunnel rather than directly. To save bandwidth, the webcam stream runs at a lower frame rate through the tunnel.', 'deep-t10-octopod-lower-frame-rate'],
+    ['blog/2020-08-06-turn-ender-3-into-infinite-3d-printer.mdx', '6. **Moves to Y0**, so the part is struck from the back. Here it is the print head, not the gantry, that meets the part, and the head is far less sturdy.', 'deep-t10-ender-gantry-always-hits'],
   ],
   right: [
     ['docs/user-guides/klipper-setup.mdx', '4. The app shows **"Scanning..."**: it does not probe your network, it keeps asking the Obico server for unlinked printers that announced themselves from the same public IP address as your phone. When your printer appears, tap **"Link"**.'],
@@ -91,5 +92,6 @@ export const cases: Cases = {
     ['docs/server-guides/configure-mobile-app.mdx', '4. Tap **Set & Relaunch**. The app saves the address and restarts itself to connect to your server; you do not have to close it by hand.'],
     ['docs/user-guides/webcam-feed-is-not-showing.mdx', 'By default Obico streams one camera: on Klipper the first camera enabled in Mainsail or Fluidd, on OctoPrint its classic webcam (or the first one OctoPrint lists).'],
     ['blog/2022-02-04-octopod-octoprint-remote-access.mdx', "- OctoPod reaches OctoPrint through the tunnel rather than directly. The tunnel does not carry OctoPrint's live webcam stream: instead it gives apps the most recent snapshot the plugin has uploaded."],
+    ['blog/2020-08-06-turn-ender-3-into-infinite-3d-printer.mdx', '6. **Moves to Y0**, so the part is struck from the back. A part that stands in the head\'s path now meets the front of the print head (fan shroud, heater block) rather than the gantry, and the head is far less sturdy.'],
   ],
 };
