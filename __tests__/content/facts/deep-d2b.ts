@@ -210,7 +210,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/klipper-setup.mdx',
-      '3. The page scans your local network. When your printer appears, click **"Link"**, then **"Link Now"** in the pop-up. A new browser window opens briefly to finish the handshake with the printer, so allow pop-ups for the site if your browser blocks it.',
+      '3. The page shows **"Scanning..."**: it does not probe your network, it keeps asking the Obico server for unlinked printers that announced themselves from the same public IP address as your computer. When your printer appears, click **"Link"**, then **"Link Now"** in the pop-up. A new browser window opens briefly to finish the handshake with the printer, so allow pop-ups for the site if your browser blocks it.',
     ],
     [
       'docs/user-guides/btt-pi-2-link-obico.mdx',
