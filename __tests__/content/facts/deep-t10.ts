@@ -47,7 +47,7 @@ export const rules: Rule[] = [
     id: 'deep-t10-streams-all-configured-webcams',
     scope: 'all',
     why:
-      'by default each agent streams one camera: moonraker-obico creates one `[webcam]` section and adopts only the first enabled Moonraker camera (M moonraker_obico/config.py:274-284, 413-416); OctoPrint-Obico sets its `webcams` setting to one entry, "classic" or the first OctoPrint webcam (O octoprint_obico/webcam_stream.py:101-131); more cameras need more sections or plugin settings',
+      'by default each agent streams one camera: moonraker-obico creates one `[webcam]` section and adopts only the first camera Moonraker lists (enabled or not; see sample6a-first-enabled-camera) (M moonraker_obico/config.py:274-284, 413-416); OctoPrint-Obico sets its `webcams` setting to one entry, "classic" or the first OctoPrint webcam (O octoprint_obico/webcam_stream.py:101-131); more cameras need more sections or plugin settings',
     find: (line) =>
       first(
         /streams the webcams configured in|streamt Obico die Webcams, die in|transmite las webcams configuradas|diffuse les webcams configurées|trasmette le webcam configurate|streamt Obico de webcams die in|obraz z kamer skonfigurowanych|transmite as webcams configuradas|транслирует веб-камеры, настроенные/,
@@ -90,7 +90,7 @@ export const cases: Cases = {
     ['blog/2020-08-06-turn-ender-3-into-infinite-3d-printer.mdx', '4. **`G0 Y220`** tries to reach the back of the bed (adjust for your printer). On the way the X gantry runs into the part and knocks it toward the ramp, provided the part is tall enough to reach the gantry and does not stand in the strip at the left edge where the head is parked (there the hot end hits it first).'],
     ['blog/2020-01-08-remote-g-code-upload-and-printing.mdx', 'When this post was written, remote G-code upload and printing was a Pro feature, as the list above says: a free account saw the upgrade message instead of the drop zone.'],
     ['docs/server-guides/configure-mobile-app.mdx', '4. Tap **Set & Relaunch**. The app saves the address and restarts itself to connect to your server; you do not have to close it by hand.'],
-    ['docs/user-guides/webcam-feed-is-not-showing.mdx', 'By default Obico streams one camera: on Klipper the first camera enabled in Mainsail or Fluidd, on OctoPrint its classic webcam (or the first one OctoPrint lists).'],
+    ['docs/user-guides/webcam-feed-is-not-showing.mdx', "By default Obico streams one camera: on Klipper the first camera in Moonraker's list (the cameras from your Mainsail or Fluidd webcam settings, MJPEG ones first; a camera you switched off there still counts), on OctoPrint its classic webcam (or the first one OctoPrint lists)."],
     ['blog/2022-02-04-octopod-octoprint-remote-access.mdx', "- OctoPod reaches OctoPrint through the tunnel rather than directly. The tunnel does not carry OctoPrint's live webcam stream: instead it gives apps the most recent snapshot the plugin has uploaded."],
     ['blog/2020-08-06-turn-ender-3-into-infinite-3d-printer.mdx', '6. **Moves to Y0**, so the part is struck from the back. A part that stands in the head\'s path now meets the front of the print head (fan shroud, heater block) rather than the gantry, and the head is far less sturdy.'],
   ],
