@@ -24,10 +24,22 @@ export const rules: Rule[] = [
     find: (line, _context, file) =>
       file.includes(PAGE) ? first(/With several cameras, that is the first `\[webcam[^`]*\]` section/, line) : null,
   },
+  {
+    id: 'sample6c-klipper-slicer-flavour',
+    scope: 'all',
+    why: 'Klipper docs/Slicers.md:7-11 (Klipper3d/klipper 84104bbbd, 2026-08-07; the same at 96ea871b3, the last commit before the post of 2022-10-26): "Set the G-Code flavor to Marlin ... The default is frequently \"Marlin\" and that works well with Klipper"; switching to Klipper does not require a Klipper G-code flavour (Cura has none)',
+    find: (line, _context, file) =>
+      file.includes('klipper-vs-marlin') ? first(/Change the G-code flavou?r to Klipper/i, line) : null,
+  },
 ];
 
 export const cases: Cases = {
   wrong: [
+    [
+      'blog/klipper-vs-marlin.mdx',
+      '| Slicer | Change the G-code flavour to Klipper and update start and end G-code to call your macros |',
+      'sample6c-klipper-slicer-flavour',
+    ],
     [
       `docs/user-guides/${PAGE}.mdx`,
       'Obico for Klipper has no resolution slider or frame-rate menu of its own. By default it streams at the resolution your webcam software delivers, at a target of 25 FPS, and your plan can lower the frame rate. Both can be changed in `moonraker-obico.cfg`. This page explains where those numbers come from, how to change them, and why bigger is not always better on a Raspberry Pi.',
@@ -45,6 +57,10 @@ export const cases: Cases = {
     ],
   ],
   right: [
+    [
+      'blog/klipper-vs-marlin.mdx',
+      "| Slicer | Keep the G-code flavour at Marlin, which Klipper's own guide recommends (a slicer's Klipper flavour, where it has one, also works), and update start and end G-code to call your macros |",
+    ],
     [
       `docs/user-guides/${PAGE}.mdx`,
       'Obico for Klipper has no resolution slider or frame-rate menu of its own. By default it streams at the resolution your webcam software delivers, at a target of 25 FPS, and your plan can lower the frame rate. You can change the frame rate in `moonraker-obico.cfg`, and the resolution too when the stream is H.264; an MJPEG stream always keeps the source\'s resolution. This page explains where those numbers come from, how to change them, and why bigger is not always better on a Raspberry Pi.',
