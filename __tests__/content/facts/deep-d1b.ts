@@ -248,7 +248,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/webcam-streaming-resolution-framerate-klipper.mdx',
-      'Unless you set `resolution` in `moonraker-obico.cfg`, Obico for Klipper streams at the same resolution as the webcam source configured in Mainsail or Fluidd, without scaling it.',
+      'Obico for Klipper streams at the same resolution as the webcam source configured in Mainsail or Fluidd. Only an H.264 stream can be scaled, by setting `resolution` in `moonraker-obico.cfg`; an MJPEG stream passes the camera\'s images on unchanged.',
     ],
     [
       'docs/user-guides/webcam-streaming-resolution-framerate.mdx',
