@@ -17,6 +17,19 @@ export const rules: Rule[] = [
         line,
       ),
   },
+  {
+    id: 'deep-u1-name-match-mjpeg-only',
+    scope: 'all',
+    why:
+      'moonraker-obico matches [webcam <name>] sections only against the cameras it read from Moonraker, and that list holds only MJPEG-service cameras whenever one exists; WebRTC cameras are read only when no camera is MJPEG (M config.py:349-373, 405-425), so "when a name matches, the URLs are pulled automatically" is false for a WebRTC camera next to an MJPEG one',
+    find: (line) =>
+      /MJPEG/.test(line)
+        ? null
+        : first(
+            /the agent pulls that camera's URLs and rotation automatically|When a name matches, the agent pulls the stream and snapshot URLs and rotation from Moonraker automatically/,
+            line,
+          ),
+  },
 ];
 
 export const cases: Cases = {
@@ -31,6 +44,16 @@ export const cases: Cases = {
       '| `snapshot_url` | URL returning a JPG | taken from Mainsail/Fluidd |',
       'deep-u1-snapshot-url-optional',
     ],
+    [
+      'docs/user-guides/moonraker-obico/webcam.mdx',
+      "When a section name matches a Mainsail or Fluidd webcam name, the agent pulls that camera's URLs and rotation automatically. For example, a camera whose stream is `/webcam/?action=stream` with rotation 90 becomes `http://127.0.0.1/webcam/?action=stream`, rotated 90 degrees.",
+      'deep-u1-name-match-mjpeg-only',
+    ],
+    [
+      'blog/obico-klipper-moonraker-obico-tips.mdx',
+      "- When a name matches, the agent pulls the stream and snapshot URLs and rotation from Moonraker automatically. An unnamed `[webcam]` section with several cameras configured simply takes the first camera in Moonraker's list, which may not be the one you want; that is why naming matters.",
+      'deep-u1-name-match-mjpeg-only',
+    ],
   ],
   right: [
     [
@@ -40,6 +63,14 @@ export const cases: Cases = {
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',
       '| `snapshot_url` | URL returning a JPG | taken from Mainsail/Fluidd, or derived from `stream_url` |',
+    ],
+    [
+      'docs/user-guides/moonraker-obico/webcam.mdx',
+      "When a section name matches a Mainsail or Fluidd webcam name, the agent pulls that camera's URLs and rotation automatically. For example, a camera whose stream is `/webcam/?action=stream` with rotation 90 becomes `http://127.0.0.1/webcam/?action=stream`, rotated 90 degrees. Only cameras with an MJPEG service take part in this matching while at least one such camera exists; WebRTC cameras (such as `webrtc-camerastreamer`) count only when no camera is MJPEG.",
+    ],
+    [
+      'blog/obico-klipper-moonraker-obico-tips.mdx',
+      '- When a name matches, the agent pulls the stream and snapshot URLs and rotation from Moonraker automatically, as long as the camera is an MJPEG one (a WebRTC camera is matched only when none of your cameras is MJPEG; otherwise give its section the URLs yourself).',
     ],
   ],
 };
