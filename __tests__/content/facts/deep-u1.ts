@@ -30,6 +30,13 @@ export const rules: Rule[] = [
             line,
           ),
   },
+  {
+    id: 'deep-u1-janus-disabled-stream',
+    scope: 'all',
+    why:
+      'moonraker-obico has ignored disable_video_streaming since 1.6.4: the WebcamConfig property (M config.py:101-107) is read nowhere else, and the streamer starts every configured [webcam] section (M config.py:274-284; M webcam_stream.py:105-150), so a "disabled stream" cannot be why a Klipper printer keeps warning after Janus is installed',
+    find: (line) => first(/since a disabled stream or wrong URLs can cause streaming trouble/, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -54,6 +61,11 @@ export const cases: Cases = {
       "- When a name matches, the agent pulls the stream and snapshot URLs and rotation from Moonraker automatically. An unnamed `[webcam]` section with several cameras configured simply takes the first camera in Moonraker's list, which may not be the one you want; that is why naming matters.",
       'deep-u1-name-match-mjpeg-only',
     ],
+    [
+      'docs/user-guides/webcam-install-janus.mdx',
+      '- Klipper users can check their [webcam configuration](/docs/user-guides/moonraker-obico/webcam/), since a disabled stream or wrong URLs can cause streaming trouble too.',
+      'deep-u1-janus-disabled-stream',
+    ],
   ],
   right: [
     [
@@ -71,6 +83,10 @@ export const cases: Cases = {
     [
       'blog/obico-klipper-moonraker-obico-tips.mdx',
       '- When a name matches, the agent pulls the stream and snapshot URLs and rotation from Moonraker automatically, as long as the camera is an MJPEG one (a WebRTC camera is matched only when none of your cameras is MJPEG; otherwise give its section the URLs yourself).',
+    ],
+    [
+      'docs/user-guides/webcam-install-janus.mdx',
+      '- Klipper users can check their [webcam configuration](/docs/user-guides/moonraker-obico/webcam/), since wrong camera URLs, or a `[webcam <name>]` section whose name matches no camera in Mainsail or Fluidd, can cause streaming trouble too (the `disable_video_streaming` option cannot: it has been ignored since Obico for Klipper 1.6.4).',
     ],
   ],
 };
