@@ -219,7 +219,7 @@ export const cases: Cases = {
     ['docs/user-guides/btt-pi-2-link-obico.mdx', '4. When it appears, tap **Link**.'],
     [
       'docs/user-guides/klipper-setup-manual-link.mdx',
-      '6. The installer then waits for the app to find the printer automatically. Press Enter and answer `Y` to `Switch to using 6-digit verification code to link printer? [Y/n]`. The installer asks `Enter verification code (or leave it empty to abort):`.',
+      '6. The installer then keeps announcing the printer to the Obico server so the app can list it for automatic linking. Press Enter and answer `Y` to `Switch to using 6-digit verification code to link printer? [Y/n]`. The installer asks `Enter verification code (or leave it empty to abort):`.',
     ],
     [
       'docs/user-guides/klipper-setup-manual-link.mdx',

@@ -302,7 +302,7 @@ export const cases: Cases = {
   right: [
     [
       'blog/sonic-pad-remote-access-ai.mdx',
-      'When it reaches the linking step, open the Obico app or [app.obico.io](https://app.obico.io), choose **Link Printer** > **Pre-Installed Klipper Printer** (the wizard names the Sonic Pad under that option) and let it scan the network.',
+      'When it reaches the linking step, open the Obico app or [app.obico.io](https://app.obico.io), choose **Link Printer** > **Pre-Installed Klipper Printer** (the wizard names the Sonic Pad under that option) and wait for it to list the pad (the app does not scan your network: the agent announces the printer to the Obico server, which lists it to a phone or computer on the same network).',
     ],
     [
       'blog/sonic-pad-remote-access-ai.mdx',
@@ -310,7 +310,7 @@ export const cases: Cases = {
     ],
     [
       'blog/qidi-tech-x-series-klipper-remote-access-and-ai.mdx',
-      '(Passcode linking arrived with Obico for Klipper 1.6.0 in April 2024. When this post was written, the installer waited for the app to find the printer on your network, and offered a 6-digit verification code from the app if you pressed Enter instead.)',
+      '(Passcode linking arrived with Obico for Klipper 1.6.0 in April 2024. When this post was written, the installer waited for the app to link the printer automatically, and offered a 6-digit verification code from the app if you pressed Enter instead.)',
     ],
     [
       'blog/sovol-svo7-series-klipper-remote-access-ai.mdx',
