@@ -30,6 +30,13 @@ export const rules: Rule[] = [
         line,
       ),
   },
+  {
+    id: 'deep-u3-klipper-damping-ratio',
+    scope: 'all',
+    why:
+      'Klipper applies a damping ratio from [input_shaper] damping_ratio_x / damping_ratio_y (default 0.1, Klipper docs Config_Reference.md [input_shaper]); a procedure that tunes damping must set them, not only shaper_freq_x/y',
+    find: (line) => first(/Use your own measured frequencies; the numbers above are only an example\./, line),
+  },
 ];
 
 export const cases: Cases = {
@@ -40,6 +47,11 @@ export const cases: Cases = {
       'deep-u3-klipper-100mm-extrude-test',
     ],
     ['blog/orca-slicer-input-shaping-calibration.mdx', 'M593 F<freq> D<damping>', 'deep-u3-m593-no-axis-both-axes'],
+    [
+      'blog/orca-slicer-input-shaping-calibration.mdx',
+      'Use your own measured frequencies; the numbers above are only an example. `shaper_type` selects the shaping algorithm; choose the type you tested with.',
+      'deep-u3-klipper-damping-ratio',
+    ],
     [
       'blog/kamp-adaptive-mesh-klipper.mdx',
       '1. **Adaptive meshing:** it reads the footprint of the objects in the current print and meshes **only the print area**, with a dense grid over that area.',
@@ -62,6 +74,7 @@ export const cases: Cases = {
       'With a current `rotation_distance` of 22.6 and the same 6% shortfall, 47 mm goes in: 22.6 × 47 ÷ 50 = **21.24**. Enter it in the `[extruder]` section and restart.',
     ],
     ['blog/orca-slicer-input-shaping-calibration.mdx', 'M593 X F<freq_x> D<damping_x>'],
+    ['blog/orca-slicer-input-shaping-calibration.mdx', 'damping_ratio_x: 0.1'],
     [
       'blog/kamp-adaptive-mesh-klipper.mdx',
       '1. **Adaptive meshing:** it reads the footprint of the objects in the current print and meshes **only the print area**, cutting the number of points so that their spacing stays about the same as in your full mesh.',
