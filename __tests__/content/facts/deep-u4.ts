@@ -19,6 +19,17 @@ export const rules: Rule[] = [
           )
         : null,
   },
+  {
+    id: 'deep-u4-relink-6-digit-not-only-old',
+    scope: 'all',
+    why:
+      "the 6-digit code flow is not only for versions older than 1.6.0: today's installer switches to it when discovery ends after 10 minutes or when the user answers Y (moonraker-obico moonraker_obico/link.py:84-89,124-139)",
+    find: (line) =>
+      first(
+        /6-digit code flow\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) is only for older versions|Code\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) gilt nur für ältere|dígitos\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) (solo sirve|serve só)|chiffres\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) ne concerne que|cifre\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) vale solo|code\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) is alleen voor oudere|kodem\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) dotyczy tylko|кодом\]\(\/docs\/user-guides\/klipper-setup-manual-link\/\) нужен только/,
+        line,
+      ),
+  },
 ];
 
 export const cases: Cases = {
@@ -38,8 +49,22 @@ export const cases: Cases = {
       'description: "Älterer Verknüpfungsablauf für Obico for Klipper vor Version 1.6.0, mit einem 6-stelligen Bestätigungscode."',
       'deep-u4-klipper-6-digit-not-only-legacy',
     ],
+    [
+      'docs/user-guides/relink-printer.mdx',
+      'link the printer as in a first setup. The [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is only for older versions.',
+      'deep-u4-relink-6-digit-not-only-old',
+    ],
+    [
+      'i18n/ru-RU/docs/user-guides/relink-printer.mdx',
+      '[Способ с 6-значным кодом](/docs/user-guides/klipper-setup-manual-link/) нужен только для более старых версий.',
+      'deep-u4-relink-6-digit-not-only-old',
+    ],
   ],
   right: [
+    [
+      'docs/user-guides/relink-printer.mdx',
+      'The [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is how versions older than 1.6.0 link manually, and what newer installers switch to if the printer is not linked within about 10 minutes.',
+    ],
     [
       'docs/user-guides/klipper-setup-manual-link.mdx',
       'description: "Link Obico for Klipper with a 6-digit verification code: the manual flow of versions before 1.6.0, and the fallback newer installers still switch to."',
