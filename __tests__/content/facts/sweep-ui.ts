@@ -67,10 +67,10 @@ export const cases: Cases = {
     ['docs/user-guides/octoprint-tunneling.mdx', '2. Open the printer\'s menu and choose **"OctoPrint Tunnel"** or **"Klipper Tunnel"**, depending on your printer.', 'sweep-ui-web-tunnel-icon'],
   ],
   right: [
-    ['docs/user-guides/how-does-credits-work.mdx', '2. Click a finished print to open its page, then click its **"Focused Feedback"** button.'],
+    ['docs/user-guides/how-does-credits-work.mdx', '2. Click a finished print to open its page, then click its **"FOCUSED FEEDBACK"** button.'],
     ['docs/user-guides/octoprint-tunneling.mdx', '2. Open the printer\'s menu and choose **"OctoPrint Tunnel"** or **"Klipper Tunnel"**, depending on your printer. In the web app, the printer\'s page has a tunnel icon in its top-right corner instead of a menu.'],
     ['docs/user-guides/webcam-feed-is-laggy.mdx', 'ERROR    Giving up start_ffmpeg(...) after 5 tries (Exception: ffmpeg failed! Exit code: 1)'],
-    ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer. With Obico for Klipper 1.6.0 or newer, the installer shows a one-time passcode; the [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is only for older versions.'],
+    ['docs/user-guides/relink-printer.mdx', 'Follow [Re-link Klipper-based printer](/docs/user-guides/relink-klipper/), which re-runs the installer. With Obico for Klipper 1.6.0 or newer, the installer shows a one-time passcode; the [6-digit code flow](/docs/user-guides/klipper-setup-manual-link/) is how versions older than 1.6.0 link manually, and what newer installers switch to if the printer is not linked within about 10 minutes.'],
     ['docs/user-guides/octoprint-plugin-setup-manual-link.mdx', "2. In the mobile app, tap the kebab menu (⋮). In the web app, click the wrench icon at the top of the printer's page."],
     ['i18n/ru-RU/docs/user-guides/octoprint-plugin-setup-manual-link.mdx', '2. В мобильном приложении нажмите на меню с тремя точками (⋮).'],
     ['docs/user-guides/detection-print-job-settings.mdx', '2. In the mobile app, tap the kebab menu (⋮) in the top-right corner of the printer screen and choose **Configure 🔧**.'],

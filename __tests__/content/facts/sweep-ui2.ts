@@ -43,7 +43,7 @@ export const cases: Cases = {
   right: [
     [
       'docs/user-guides/warnings/premium-streaming-failed-to-start.mdx',
-      'When that happens, the Obico plugin for OctoPrint does not switch to Basic Streaming for you: it reports the failure as a warning, titled **"Obico for OctoPrint: Webcam Streaming Failed"**, in OctoPrint and in the Obico app.',
+      'When that happens, the Obico plugin for OctoPrint does not switch to Basic Streaming for you: it stops webcam streaming and reports a warning titled **"Obico for OctoPrint: Webcam Streaming Failed"**, with the text "Follow the webcam troubleshooting guide to resolve the issue."',
     ],
     [
       'docs/user-guides/warnings/premium-streaming-failed-to-start.mdx',
