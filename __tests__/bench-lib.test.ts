@@ -86,7 +86,7 @@ describe('rewriteRemovedLinks', () => {
 
 describe('parseArgs', () => {
   it('runs every section by default', () => {
-    expect(parseArgs([])).toMatchObject({ sections: ['build', 'develop', 'weight', 'lighthouse', 'search', 'relevance'], check: false, skipBuild: false, runs: 3 });
+    expect(parseArgs([])).toMatchObject({ sections: ['build', 'develop', 'cache', 'weight', 'lighthouse', 'search', 'relevance'], check: false, skipBuild: false, runs: 3 });
   });
 
   it('selects sections in their fixed order and drops the build with --skip-build', () => {
@@ -121,6 +121,15 @@ describe('ratio and medianFigures', () => {
 });
 
 describe('checkBudgets', () => {
+  it('fails a page whose returning visitors download more than 3 kB of JS and CSS again after a one-doc deploy', () => {
+    const page = (route: string, refetchedGzipBytes: number) => ({ route, loadedGzipBytes: 100_000, refetched: [], refetchedGzipBytes, htmlChanged: true });
+    const cache = { editedDoc: 'content/docs/x.mdx', builds: [], pages: [page('/a/', 0), page('/b/', 3_100)], maxRefetchedGzipBytes: 3_100, jsFiles: 10, jsRenamed: 1 } as unknown as NonNullable<Parameters<typeof checkBudgets>[0]['cache']>;
+    expect(checkBudgets({ cache }).map((check) => [check.budget, check.pass])).toEqual([
+      ['JS and CSS downloaded again after a one-doc deploy, /a/', true],
+      ['JS and CSS downloaded again after a one-doc deploy, /b/', false],
+    ]);
+  });
+
   const weight = (type: string, jsGzipBytes: number) => ({ type, route: `/${type}/`, jsGzipBytes }) as PageWeight;
   const lighthouse = (overrides: Partial<LighthousePage>): LighthousePage => ({
     type: 'doc',

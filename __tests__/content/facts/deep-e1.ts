@@ -13,7 +13,7 @@ export const rules: Rule[] = [
     scope: 'docs',
     why:
       'UserSerializer makes email, consented_at and dh_balance read-only (S api/serializers.py:34-41): a PATCH on /api/v1/users/me/ leaves them unchanged, so a page must not list them as fields PATCH changes without saying so',
-    find: (line, context, file) => {
+    find: (line, _context, file) => {
       if (!file.endsWith('docs/api/api-objects.mdx')) return null;
       return first(/^\| `(?:email|consented_at|dh_balance)` \| [a-z]+ \| (?!.*Read-only)[^|]*\|$/, line);
     },
@@ -55,7 +55,7 @@ export const rules: Rule[] = [
     scope: 'docs',
     why:
       'the example message carries OctoPrint-only data (temperatures tool0/bed, job.file.origin/size/date, printTimeLeftOrigin): moonraker-obico sends Klipper heater names and no origin, size or date (M printer.py:156-232), OctoPrint-Obico sends OctoPrint\'s current data (O print_job_tracker.py:68-113, utils.py:80 agent name octoprint_obico)',
-    find: (line, context, file) => {
+    find: (line, _context, file) => {
       if (!file.endsWith('docs/api/websocket.mdx')) return null;
       return first(/"agent": \{ "name": "moonraker_obico"/, line);
     },
