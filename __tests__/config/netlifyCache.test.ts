@@ -27,9 +27,19 @@ describe("Netlify's build cache", () => {
       },
     };
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    await hooks.onPreBuild({ utils });
-    await hooks.onPostBuild({ utils });
-    log.mockRestore();
+    // In a folder of its own: the hooks act on the working directory, and a cold start there deletes public/ and
+    // .cache/ (run from the repository, this test used to delete the developer's last build).
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'obico-netlify-'));
+    const cwd = process.cwd();
+    try {
+      process.chdir(site);
+      await hooks.onPreBuild({ utils });
+      await hooks.onPostBuild({ utils });
+    } finally {
+      process.chdir(cwd);
+      log.mockRestore();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
     expect(calls.map(([name]) => name)).toEqual(['restore', 'save']);
     for (const [, paths] of calls) {
       expect(paths).toEqual(expect.arrayContaining(['.cache', toml.build.publish]));
