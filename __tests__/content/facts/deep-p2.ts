@@ -209,7 +209,7 @@ export const cases: Cases = {
     ],
     [
       'blog/choosing-your-first-3d-printer.mdx',
-      '**CoreXY** printers move the bed only up and down while the head moves in X and Y. Examples: the **Bambu Lab P1P**, the **Bambu Lab X1C** and the **Voron 2.4**.',
+      '**CoreXY** printers never move the bed in X or Y: the head moves in X and Y, and on most of them the bed moves only up and down. Examples: the **Bambu Lab P1P**, the **Bambu Lab X1C** and the **Voron 2.4**, whose bed stays still while the whole gantry moves in Z.',
     ],
     [
       'blog/carbon-fiber-filament-guide.mdx',
