@@ -20,6 +20,15 @@ export const rules: Rule[] = [
           )
         : null,
   },
+  {
+    id: 'sample7c-marlin-action-paused-not-matched',
+    scope: 'all',
+    why: 'OctoPrint-Obico b8aa6ba octoprint_obico/gcode_hooks.py:42-44 matches "// action:paused" (with a space, since 2f9876c, 2023-02-12); Marlin writes host action commands as "//action:" + name without a space (MarlinFirmware/Marlin Marlin/src/feature/host_actions.cpp, HostUI::action, SERIAL_ECHOPGM("//action:", fstr)), so enabling HOST_ACTION_COMMANDS does not give the plugin a line it recognizes; from Marlin it recognizes the "paused for user" busy messages of HOST_KEEPALIVE_FEATURE',
+    find: (line, _context, file) =>
+      file.includes('filament-change-notifications-with-octoprint')
+        ? first(/Marlin sends such messages only when the matching firmware features are on/, line)
+        : null,
+  },
 ];
 
 export const cases: Cases = {
@@ -39,8 +48,17 @@ export const cases: Cases = {
       '3. Затем установщик спросит, хотите ли вы участвовать в отправке отчётов об ошибках. Рекомендуем ответить **Y**. Это помогает команде Obico быстрее находить и исправлять проблемы.',
       'sample7c-klipper-relink-bug-reporting-prompt',
     ],
+    [
+      'docs/user-guides/filament-change-notifications-with-octoprint.mdx',
+      "**If the printer pauses but no notification arrives:** the printer did not tell OctoPrint about the pause. The Obico plugin recognizes a filament change in the printer's messages when a line contains `M600`, `paused for user` or `// action:paused`; Marlin sends such messages only when the matching firmware features are on. Follow the firmware guide for your printer above to enable `HOST_ACTION_COMMANDS`, and check that `HOST_KEEPALIVE_FEATURE` (which sends the \"paused for user\" busy messages) is not turned off.",
+      'sample7c-marlin-action-paused-not-matched',
+    ],
   ],
   right: [
+    [
+      'docs/user-guides/filament-change-notifications-with-octoprint.mdx',
+      "**If the printer pauses but no notification arrives:** the Obico plugin did not recognize the pause in the printer's messages. It reacts to a line that contains `M600`, `paused for user` or `// action:paused`, the last one with a space after `//`. Marlin writes its host action commands without that space (`//action:paused`), so the plugin does not pick them up; what it recognizes from Marlin is the \"paused for user\" busy message that Marlin repeats while M600 waits for you. Check that `HOST_KEEPALIVE_FEATURE`, which sends those messages, is not turned off. `HOST_ACTION_COMMANDS`, from the firmware guide for your printer above, is what lets OctoPrint itself show the print as paused.",
+    ],
     [
       `docs/user-guides/${PAGE}.mdx`,
       '3. Unless this host has already opted in to bug reporting (as it may have on a re-link), the installer then asks whether you want to opt in. We recommend answering **Y**. It helps the Obico team find and fix problems faster.',
