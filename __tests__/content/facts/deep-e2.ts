@@ -8,16 +8,9 @@
 import { first, textOf, type Cases, type Rule } from './types';
 
 export const rules: Rule[] = [
-  {
-    id: 'deep-e2-admin-site-needs-fix',
-    scope: 'docs',
-    why:
-      'a site added with ADD SITE in the Django admin is not linked to the "base" syndicate; only `manage.py site --add` links it (S app/management/commands/site.py:33-45) or `site --fix` afterwards (site.py:47-54). Without the link, syndicate_from_request returns None for an anonymous visitor (S lib/syndicate.py:17) and additional_context_export reads `.name` of it (S app/context_processors.py:23): every page at that address is an error 500',
-    find: (line, context) => {
-      if (/site --fix|site --add/.test(context)) return null;
-      return first(/Enter your value in \*\*Domain Name\*\* and click \*\*Save\*\*/, line);
-    },
-  },
+  // deep-e2-admin-site-needs-fix was removed by the seventh sample (part d): a site saved in the Django admin is
+  // linked to the first syndicate by a post_save handler (S app/models/syndicate_models.py:30-40), so it needs no
+  // `site --fix`; see __tests__/content/facts/sample7d.ts and docs/audit/sample7-part-d.md.
   {
     id: 'deep-e2-sites-example-com',
     scope: 'docs',
@@ -136,7 +129,6 @@ export const rules: Rule[] = [
   },
 ];
 
-const CFG = 'docs/server-guides/configure.mdx';
 const RP = 'docs/server-guides/advanced/reverse-proxy.mdx';
 const UN = 'docs/server-guides/platform-specific/unraid_guide.mdx';
 const TU = 'docs/server-guides/tunnel.mdx';
@@ -150,7 +142,6 @@ const IX = 'docs/server-guides/advanced/index.mdx';
 
 export const cases: Cases = {
   wrong: [
-    ['docs/x.mdx', '3. Enter your value in **Domain Name** and click **Save**.', 'deep-e2-admin-site-needs-fix'],
     [RP, '2. Click **Sites**, then the `example.com` entry.', 'deep-e2-sites-example-com'],
     [UN, '3. Click **Sites**, then `example.com`.', 'deep-e2-sites-example-com'],
     [RP, '1. Open the Django admin at `http://server_ip:3334/admin/` and log in (the default admin is `root@example.com`).', 'deep-e2-admin-at-lan-address'],
@@ -175,7 +166,6 @@ export const cases: Cases = {
     [FW, 'Premium Streaming uses WebRTC and needs more than the web port: UDP 3478, UDP 5349, the UDP range 20000-24999, and outbound access to `stun.l.google.com:19302`.', 'deep-e2-webrtc-udp-server-ports'],
   ],
   right: [
-    [CFG, "4. Link the new site to the server's settings by running `docker compose run web ./manage.py site --fix` in the `obico-server` folder."],
     [UN, '3. Go to `http://192.168.1.10:3334` and log in. To use `tower.local:3334` as well, add it with the same command; one address per printer setup is simpler.'],
     [RP, 'docker compose run web ./manage.py site --add obico.mydomain.com'],
     [TU, 'Every tunnel the server creates is given one port from the range and keeps it until the tunnel is deleted.'],
