@@ -23,7 +23,7 @@ export const cases: Cases = {
     ['docs/server-guides/configure.mdx', "4. Link the new site to the server's settings by running `docker compose run web ./manage.py site --fix` in the `obico-server` folder. A site added in the admin is not linked yet, and until it is, the server answers pages opened at that address with an error 500.", 'sample7d-admin-site-not-linked'],
   ],
   right: [
-    ['docs/server-guides/configure.mdx', '3. Enter your value in **Domain Name** and click **Save**.'],
+    ['docs/server-guides/configure.mdx', '3. Enter your value in **Domain name** and click **Save**.'],
     ['docs/server-guides/configure.mdx', 'The server links a new site to its settings as soon as you save it, so there is no command to run afterwards.'],
     ['docs/server-guides/configure.mdx', 'docker compose run web ./manage.py site --fix'],
   ],
