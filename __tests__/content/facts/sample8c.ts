@@ -13,7 +13,7 @@ export const rules: Rule[] = [
   {
     id: 'sample8c-tsd-rerun-wizard-under-troubleshooting',
     scope: 'all',
-    why: 'OctoPrint-Obico b8aa6ba octoprint_obico/templates/obico_settings.jinja2: the first screen of the plugin settings shows "Run Setup Wizard to Link OctoPrint" only when not linked (l.7-16) and otherwise two choices, Settings and Troubleshooting (l.17-41); the "Re-run Wizard" button is in the Troubleshooting tab (tab-pane obico-troubleshooting, l.261; button l.393-400), so it is not a button "you see" on opening the settings',
+    why: 'OctoPrint-Obico b8aa6ba octoprint_obico/templates/obico_settings.jinja2: the first screen of the plugin settings shows "Run Setup Wizard to Link OctoPrint" only when not linked (l.8-16) and otherwise two choices, Settings and Troubleshooting (l.17-40); the "Re-run Wizard" button is in the Troubleshooting tab (tab-pane obico-troubleshooting, l.261; button l.393-400), so it is not a button "you see" on opening the settings',
     find: (line, _context, file) =>
       file.includes(TSD) ? first(/\*\*Re-run Wizard\*\* if that is the button you see/, line) : null,
   },
