@@ -42,6 +42,13 @@ export const rules: Rule[] = [
     why: 'Klipper docs/G-Codes.md, [exclude_object]: "EXCLUDE_OBJECT [NAME=object_name] [CURRENT=1] [RESET=1] ... When the RESET parameter is given, the list of excluded objects will be cleared. Additionally including NAME will only reset the named object. This can cause print failures, if layers were already skipped" (klippy/extras/exclude_object.py has had RESET since the module was added in 2022, before the post of 2024-05-08)',
     find: (line) => first(/once an object is excluded, it stays excluded for the rest of the print/, line),
   },
+  {
+    id: 'sample8d-plugin-errors-web-log',
+    scope: 'all',
+    why: 'obico-server 49c0bc7: event notifications run in Celery, i.e. the tasks container (app/models/other_models.py:564-568 send_task(PRINT_EVENT_HANDLER); notifications/handlers.py:192-201, 226-228 apply_async), and notifications/tasks.py:87-90, 145-148 catch a plugin\'s exception with sentry_sdk.capture_exception() only, without logging it; only the test call (api/viewsets.py:980-987, web container) logs "cannot test message" and answers 418',
+    find: (line, _context, file) =>
+      file.includes(PLUGIN) ? first(/If nothing arrives, watch `docker compose logs -f web`/, line) : null,
+  },
 ];
 
 export const cases: Cases = {
@@ -71,6 +78,11 @@ export const cases: Cases = {
       'Before excluding, make sure you picked the right object. There is no "undo": once an object is excluded, it stays excluded for the rest of the print.',
       'sample8d-exclude-object-no-undo',
     ],
+    [
+      `docs/${PLUGIN}.mdx`,
+      'Then open the notification preferences in the web app. Your plugin appears under its display name. Enter a config value (the template stores it as you type; there is no Save button) and switch on some events. The template has no test button either: trigger an event you switched on, or call `POST /api/v1/notification_settings/{id}/send_test_message/`, which runs your `send_test_message`. If nothing arrives, watch `docker compose logs -f web` while you try again.',
+      'sample8d-plugin-errors-web-log',
+    ],
   ],
   right: [
     [
@@ -96,6 +108,10 @@ export const cases: Cases = {
     [
       'blog/exclude-object-klipper.mdx',
       'Before excluding, make sure you picked the right object. Mainsail and Fluidd have no undo button. Klipper itself can bring an object back with `EXCLUDE_OBJECT RESET=1 NAME=<object>` typed in the console, but the layers it skipped meanwhile are missing, so the part is lost anyway and printing on top of the gap can make the print fail.',
+    ],
+    [
+      `docs/${PLUGIN}.mdx`,
+      'Real events are sent by the `tasks` container, and an exception your plugin raises there is only reported to Sentry (when configured), not written to the log.',
     ],
   ],
 };
