@@ -49,6 +49,13 @@ export const rules: Rule[] = [
     find: (line, _context, file) =>
       file.includes(PLUGIN) ? first(/If nothing arrives, watch `docker compose logs -f web`/, line) : null,
   },
+  {
+    id: 'sample8d-mjpeg-never-passed-on',
+    scope: 'all',
+    why: 'OctoPrint-Obico 3fac5ec4 (last commit before the post of 2023-03-15) octoprint_obico/webcam_stream.py:130-169: off a Raspberry Pi, video_pipeline() runs mjpeg_loop(), which sends the captured JPEGs unchanged to Janus (at most 2 per second) for every plan; today both agents do the same on any host without an H.264 encoder (moonraker-obico df0005c webcam_stream.py:189, 361-398; OctoPrint-Obico b8aa6ba webcam_stream.py:291, 447-488). The post itself says so further down',
+    find: (line, _context, file) =>
+      file.includes('obico-premium-streaming-explained') ? first(/Obico does not pass the M-JPEG stream on as it is, in either mode/, line) : null,
+  },
 ];
 
 export const cases: Cases = {
@@ -83,6 +90,11 @@ export const cases: Cases = {
       'Then open the notification preferences in the web app. Your plugin appears under its display name. Enter a config value (the template stores it as you type; there is no Save button) and switch on some events. The template has no test button either: trigger an event you switched on, or call `POST /api/v1/notification_settings/{id}/send_test_message/`, which runs your `send_test_message`. If nothing arrives, watch `docker compose logs -f web` while you try again.',
       'sample8d-plugin-errors-web-log',
     ],
+    [
+      'blog/obico-premium-streaming-explained.mdx',
+      'The downside is efficiency. Every frame is a complete picture, so nothing is saved between frames that look almost identical, which on a printer is nearly all of them. M-JPEG uses roughly five times the bandwidth of a modern video codec for the same view. That is why Obico does not pass the M-JPEG stream on as it is, in either mode.',
+      'sample8d-mjpeg-never-passed-on',
+    ],
   ],
   right: [
     [
@@ -112,6 +124,10 @@ export const cases: Cases = {
     [
       `docs/${PLUGIN}.mdx`,
       'Real events are sent by the `tasks` container, and an exception your plugin raises there is only reported to Sentry (when configured), not written to the log.',
+    ],
+    [
+      'blog/obico-premium-streaming-explained.mdx',
+      'That is why, on a Raspberry Pi with a hardware H.264 encoder, Obico re-encodes the M-JPEG stream in either mode instead of passing it on as it is; other hosts are covered below.',
     ],
   ],
 };
