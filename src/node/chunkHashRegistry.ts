@@ -88,6 +88,13 @@ export class ChunkHashRegistryPlugin {
         const runtimeChunk = this.chunk as Chunk;
         const loaded = new Set<Chunk>();
         for (const initial of runtimeChunk.getAllInitialChunks()) for (const chunk of requested(compilation, initial)) loaded.add(chunk);
+        // A worker's runtime loads its entry's other chunks itself (importScripts), where a page's HTML names them.
+        const chunkLoading = runtimeChunk.getEntryOptions()?.chunkLoading ?? compilation.outputOptions.chunkLoading;
+        if (chunkLoading !== 'jsonp') {
+          for (const group of runtimeChunk.groupsIterable) {
+            for (const chunk of group.chunks) if (chunk !== runtimeChunk && chunkHasJs(chunk, compilation.chunkGraph)) loaded.add(chunk);
+          }
+        }
         return Template.asString([
           `var hashes = ${REGISTRY} || (${REGISTRY} = {});`,
           `Object.assign(hashes, ${table(loaded)});`,
