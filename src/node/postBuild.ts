@@ -78,8 +78,9 @@ export async function processBuiltPages(
   for (const file of await writeLocalIndexes(publicDir, records, reporter, (language, inputs, exists) => summaries.indexChanged(language, inputs, exists))) published.add(file);
   // An incremental build keeps the files of earlier builds: drop maps a build with KEEP_SOURCE_MAPS=1 left behind,
   // and the scripts and styles the current build replaced.
-  const removed = [...(process.env.KEEP_SOURCE_MAPS !== '1' ? removeSourceMaps(publicDir, [...published]) : []), ...removeStaleBuildAssets(publicDir, reporter, [...published])];
-  annotatePageData(publicDir, [...published], reporter);
+  const emitted = readEmittedAssets(publicDir);
+  const removed = [...(process.env.KEEP_SOURCE_MAPS !== '1' ? removeSourceMaps(publicDir, [...published]) : []), ...removeStaleBuildAssets(publicDir, reporter, [...published], emitted)];
+  annotatePageData(publicDir, [...published], reporter, emitted);
   for (const file of redirectPages) fs.rmSync(path.join(publicDir, file));
   for (const file of [...removed, ...redirectPages]) published.delete(file);
   const deployFiles = writeDeployFiles(publicDir, [...published], plan, scriptHashes, reporter);
@@ -139,11 +140,10 @@ function readEmittedAssets(publicDir: string): EmittedAssets | null {
 }
 
 /**
- * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when this build's
- * list of emitted files is missing or belongs to another compilation. Returns the files deleted.
+ * Deletes the scripts and styles of earlier builds among `files` (see staleBuildAssets); nothing when `emitted`,
+ * this build's list of emitted files (readEmittedAssets), is missing. Returns the files deleted.
  */
-export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, files: readonly string[]): string[] {
-  const emitted = readEmittedAssets(publicDir);
+export function removeStaleBuildAssets(publicDir: string, reporter: Reporter, files: readonly string[], emitted: EmittedAssets | null): string[] {
   if (!emitted) return [];
   const stale = staleBuildAssets(files, emitted.assets);
   for (const file of stale) fs.rmSync(path.join(publicDir, file));
@@ -196,10 +196,9 @@ export function restorePageData(publicDir: string): number {
  * says why). Writes only the files whose annotation changed. Fails the build for a page whose component the build
  * did not emit, since its scripts could not load.
  */
-export function annotatePageData(publicDir: string, files: readonly string[], reporter: Reporter): void {
+export function annotatePageData(publicDir: string, files: readonly string[], reporter: Reporter, emitted: EmittedAssets | null): void {
   const pageData = files.filter((file) => /^\/?page-data\/.+\/page-data\.json$/.test(file));
   if (pageData.length === 0) return;
-  const emitted = readEmittedAssets(publicDir);
   if (!emitted) {
     if (fs.existsSync(path.join(publicDir, 'webpack.stats.json'))) reporter.panicOnBuild(`This build left no list of its page components' chunks (${EMITTED_ASSETS_FILE}): its pages could not load their scripts. Build from clean: npm run clean && npm run build.`);
     return;
