@@ -37,8 +37,14 @@ describe('Markdown of every page and llms.txt', () => {
     assert.match(text, /^# Obico\n\n> .+\n/);
     const headings = text.split('\n').filter((line) => line.startsWith('## '));
     assert.deepEqual(headings, ['## User guides', '## Self-hosting', '## API', '## Developer guides', '## Blog']);
-    const urls = [...text.matchAll(/^- \[[^\n]+?\]\((https:\/\/www\.obico\.io\/[^)\s]+\.md)\)/gm)].map((match) => match[1]);
-    assert.ok(urls.length > 300, `llms.txt lists every doc and post (${urls.length})`);
+    assert.ok(text.length < 50_000, `llms.txt has ${text.length} characters`);
+    // The newest posts, then the blog's own index, which lists every post.
+    assert.match(text, /^- \[Every post\]\(https:\/\/www\.obico\.io\/blog\/llms\.txt\): all \d+ posts/m);
+    const blogIndex = await (await get('/blog/llms.txt')).text();
+    const mdLinks = (index: string) => [...index.matchAll(/^- \[[^\n]+?\]\((https:\/\/www\.obico\.io\/[^)\s]+\.md)\)/gm)].map((match) => match[1]);
+    assert.ok(mdLinks(blogIndex).length > 200, `the blog's llms.txt lists every post (${mdLinks(blogIndex).length})`);
+    const urls = [...new Set([...mdLinks(text), ...mdLinks(blogIndex)])];
+    assert.ok(urls.length > 300, `llms.txt and the blog's list every doc and post (${urls.length})`);
     const api = text.slice(text.indexOf('## API'), text.indexOf('## Developer guides'));
     const apiUrls = [...api.matchAll(/\((https:[^)\s]+\.md)\)/g)].map((match) => match[1]);
     assert.ok(apiUrls.length >= 5);
@@ -49,7 +55,9 @@ describe('Markdown of every page and llms.txt', () => {
       const page = await get(path);
       assert.equal(page.status, 200, path);
       assert.match(page.headers.get('content-type') ?? '', /^text\/markdown/, `${path} is served as Markdown`);
-      assertCleanMarkdown(path, await page.text());
+      const markdown = await page.text();
+      assert.match(markdown.split('\n')[0], /^> For AI agents: .*https:\/\/www\.obico\.io\/llms\.txt$/, `${path} starts with a line that points to llms.txt`);
+      assertCleanMarkdown(path, markdown);
     }
   });
 
@@ -73,7 +81,13 @@ describe('Markdown of every page and llms.txt', () => {
     const germanText = await german.text();
     assert.match(germanText, /\(https:\/\/www\.obico\.io\/de-DE\/docs\/user-guides\/klipper-setup\.md\)/);
     assert.equal((await get('/de-DE/llms-full.txt')).status, 200);
+    for (const locale of ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL', 'pl-PL', 'pt-BR', 'ru-RU']) {
+      const index = await (await get(`/${locale}/llms.txt`)).text();
+      assert.ok(index.length < 50_000, `/${locale}/llms.txt has ${index.length} characters`);
+    }
+    assert.equal(await (await get('/.well-known/llms.txt')).text(), await (await get('/llms.txt')).text(), 'llms.txt at its well-known address');
     const germanPage = await (await get('/de-DE/docs/api.md')).text();
+    assert.match(germanPage.split('\n')[0], /https:\/\/www\.obico\.io\/de-DE\/llms\.txt$/, 'a German page points to the German index');
     assertCleanMarkdown('/de-DE/docs/api.md', germanPage);
     assert.match(germanPage, /https:\/\/www\.obico\.io\/de-DE\/docs\//, 'links stay in the locale');
   });

@@ -59,6 +59,7 @@ function listings(dir: string): Record<string, string> {
     'llms.txt': read(dir, 'llms.txt'),
     'llms-full.txt': read(dir, 'llms-full.txt'),
     'de-DE/llms.txt': read(dir, 'de-DE/llms.txt'),
+    'blog/llms.txt': read(dir, 'blog/llms.txt'),
     'blog/rss.xml': read(dir, 'blog/rss.xml'),
     'blog/atom.xml': read(dir, 'blog/atom.xml'),
     'blog/ (list)': read(dir, 'blog/index.html'),
@@ -124,7 +125,7 @@ describe('unlisted pages, drafts and scheduled posts', () => {
       assert.ok(exists(dir, `${FUTURE_POST}index.html`) && exists(dir, `de-DE${FUTURE_POST}index.html`));
       assert.doesNotMatch(read(dir, `${FUTURE_POST}index.html`), NOINDEX);
       const published = listings(dir);
-      for (const name of ['sitemap.xml', 'search/en.json', 'llms.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/ (list)', 'blog/archive/', 'blog/authors/', 'blog/tags/how-to/', 'the stub post (neighbours, recent posts)']) {
+      for (const name of ['sitemap.xml', 'search/en.json', 'llms.txt', 'blog/llms.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/ (list)', 'blog/archive/', 'blog/authors/', 'blog/tags/how-to/', 'the stub post (neighbours, recent posts)']) {
         assert.ok(mentions(published[name], FUTURE_POST), `${name} lists ${FUTURE_POST} once its date has come`);
       }
       assert.equal(tagCount(dir, 'how-to'), 2);

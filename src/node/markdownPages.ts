@@ -11,7 +11,7 @@ import type { Reporter } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { DEFAULT_LOCALE, localeConfig, localizeRoute } from '../config/locales';
 import { markdownPath, type DocCardLink, type MdNode } from '../lib/markdown/convert';
-import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPage } from '../lib/markdown/llms';
+import { buildBlogLlmsTxt, buildLlmsFullTxt, buildLlmsTxt, LLMS_TXT_MAX_CHARS, llmsPointer, type LlmsPage } from '../lib/markdown/llms';
 import { loadMarkdownTools, mdxFileToMarkdown } from './markdown';
 import type { PageRecords } from './pageRecords';
 
@@ -40,7 +40,7 @@ export function untranslatedNote(locale: string): string {
 }
 
 /** Bump when the Markdown written for the same source changes. */
-const MARKDOWN_VERSION = 1;
+const MARKDOWN_VERSION = 2;
 
 /** The code the Markdown comes from: a change to it converts every page again. */
 const MARKDOWN_CODE = ['src/lib/markdown', 'src/lib/mdx', 'src/node/markdown.ts', 'src/node/markdownPages.ts'];
@@ -113,7 +113,8 @@ class MarkdownCache {
 }
 
 function convert(tools: Awaited<ReturnType<typeof loadMarkdownTools>>, page: MarkdownPageRecord, source: string, contentDir: string, cache: Map<string, MdNode>): string {
-  return mdxFileToMarkdown(
+  const pointer = llmsPointer(`${siteConfig.url}${localizeRoute('/', page.locale)}llms.txt`);
+  return `${pointer}\n\n${mdxFileToMarkdown(
     tools,
     {
       file: page.file,
@@ -125,7 +126,7 @@ function convert(tools: Awaited<ReturnType<typeof loadMarkdownTools>>, page: Mar
     },
     { siteUrl: siteConfig.url, contentDir, localize: (route) => localizeRoute(route, page.locale), cache },
     source,
-  );
+  )}`;
 }
 
 export async function writeMarkdownPages(publicDir: string, records: PageRecords, reporter: Reporter): Promise<void> {
@@ -179,8 +180,18 @@ export async function writeMarkdownPages(publicDir: string, records: PageRecords
     };
     const dir = path.join(publicDir, localizeRoute('/', locale));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'llms.txt'), buildLlmsTxt(site, pages, plan.sidebarOrder));
+    const blogIndex = `${localizeRoute('/blog/', locale)}llms.txt`;
+    const llmsTxt = buildLlmsTxt(site, pages, plan.sidebarOrder, blogIndex);
+    if (llmsTxt.length > LLMS_TXT_MAX_CHARS) reporter.panicOnBuild(`${localizeRoute('/', locale)}llms.txt has ${llmsTxt.length} characters, more than ${LLMS_TXT_MAX_CHARS}: shorten the docs' descriptions or list fewer posts (src/lib/markdown/llms.ts).`);
+    fs.writeFileSync(path.join(dir, 'llms.txt'), llmsTxt);
+    fs.mkdirSync(path.join(publicDir, localizeRoute('/blog/', locale)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, blogIndex), buildBlogLlmsTxt(site, pages));
     fs.writeFileSync(path.join(dir, 'llms-full.txt'), buildLlmsFullTxt(site, pages, plan.sidebarOrder, markdownByPath));
+    // The well-known location of the site's index (a rewrite in _redirects serves it too, on hosts that skip dot folders).
+    if (locale === DEFAULT_LOCALE) {
+      fs.mkdirSync(path.join(publicDir, '.well-known'), { recursive: true });
+      fs.copyFileSync(path.join(dir, 'llms.txt'), path.join(publicDir, '.well-known', 'llms.txt'));
+    }
   }
   // Gatsby deletes the HTML of a page that is gone, not the Markdown written next to it.
   const gone = converted.removeGone();

@@ -1,4 +1,4 @@
-import { buildLlmsFullTxt, buildLlmsTxt, docSection, type LlmsPage } from '../../../src/lib/markdown/llms';
+import { buildLlmsFullTxt, buildLlmsTxt, docSection, llmsPointer, withoutPointer, type LlmsPage } from '../../../src/lib/markdown/llms';
 import { buildCsp, buildHeadersFile } from '../../../src/lib/deploy/headers';
 
 const site = { title: 'Obico', siteUrl: 'https://www.obico.io' };
@@ -57,6 +57,27 @@ describe('llms-full.txt', () => {
     expect(titles).toEqual(['# Obico', '# Getting started', '# Set up Klipper', '# Install the server', '# API overview', '# Tutorials']);
     expect(full).toContain('Source: https://www.obico.io/docs/user-guides/klipper-setup/\n\n# Set up Klipper\n\nBody of Set up Klipper.');
     expect(full).not.toContain('Old post');
+  });
+
+  it('leaves out the first line of each page’s Markdown that points to the index itself', () => {
+    const pointer = llmsPointer('https://www.obico.io/llms.txt');
+    const markdown = new Map(pages.map((page) => [page.path, `${pointer}\n\n# ${page.title}\n\nBody of ${page.title}.\n`]));
+    const full = buildLlmsFullTxt(site, pages, sidebarOrder, markdown);
+    expect(full).not.toContain(pointer);
+    expect(full).toContain('Source: https://www.obico.io/docs/user-guides/klipper-setup/\n\n# Set up Klipper\n\nBody of Set up Klipper.');
+  });
+});
+
+describe('the pointer line of each .md', () => {
+  it('is one blockquote line that names the locale’s llms.txt', () => {
+    const line = llmsPointer('https://www.obico.io/de-DE/llms.txt');
+    expect(line).toMatch(/^> .*https:\/\/www\.obico\.io\/de-DE\/llms\.txt$/);
+    expect(line).not.toContain('\n');
+  });
+
+  it('is removed only when it is there', () => {
+    expect(withoutPointer(`${llmsPointer('https://x/llms.txt')}\n\n# T\n`)).toBe('# T\n');
+    expect(withoutPointer('# T\n\n> For AI agents: not first\n')).toBe('# T\n\n> For AI agents: not first\n');
   });
 });
 

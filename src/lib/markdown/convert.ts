@@ -261,11 +261,7 @@ export function toPlainMarkdownTree(root: MdNode, context: MarkdownContext): MdN
   return { type: 'root', children: transformBlocks(root.children ?? [], context, 1) };
 }
 
-/** The `.md` URL path of a page route: `/docs/x/` -> `/docs/x.md`, `/de-DE/docs/` -> `/de-DE/docs.md`. */
-export function markdownPath(route: string): string {
-  const trimmed = route.replace(/\/+$/, '');
-  return `${trimmed || '/index'}.md`;
-}
+export { markdownPath } from './paths';
 
 /** The whole file: `# title`, the description, an optional note line, then the body. */
 export function assembleMarkdown(parts: { title: string; description?: string | null; note?: string | null; body: string }): string {

@@ -48,6 +48,18 @@ export function orderPages<T extends LlmsPage>(pages: readonly T[], sidebarOrder
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const POINTER_START = '> For AI agents: ';
+
+/** The first line of every page's `.md`: where the index of the locale's pages is. */
+export function llmsPointer(llmsUrl: string): string {
+  return `${POINTER_START}the index of these docs, every page as Markdown, is ${llmsUrl}`;
+}
+
+/** A page's Markdown without its first line when that line is the pointer (llms-full.txt is the index's own file). */
+export function withoutPointer(markdown: string): string {
+  return markdown.startsWith(POINTER_START) ? markdown.slice(markdown.indexOf('\n') + 1).replace(/^\n+/, '') : markdown;
+}
+
 export interface LlmsSite {
   title: string;
   siteUrl: string;
@@ -62,17 +74,35 @@ function header(site: LlmsSite): string[] {
   return lines;
 }
 
-export function buildLlmsTxt(site: LlmsSite, pages: readonly LlmsPage[], sidebarOrder: readonly string[]): string {
+/** llms.txt stays under this many characters (agents read it whole; the issue's budget is 50,000). */
+export const LLMS_TXT_MAX_CHARS = 50_000;
+/** The newest posts listed in llms.txt; the blog's own llms.txt lists them all. */
+export const LLMS_RECENT_POSTS = 40;
+
+const entry = (site: LlmsSite, page: LlmsPage) => {
+  const description = page.description ? `: ${oneLine(page.description)}` : '';
+  return `- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${site.siteUrl}${markdownPath(page.path)})${description}`;
+};
+
+/**
+ * The index: every doc, and the newest posts with a link to the blog's own index (`blogIndexPath`, the locale's
+ * /blog/llms.txt), which lists every post. Without `blogIndexPath`, every post is listed here.
+ */
+export function buildLlmsTxt(site: LlmsSite, pages: readonly LlmsPage[], sidebarOrder: readonly string[], blogIndexPath?: string): string {
   const lines = header(site);
   for (const [section, entries] of orderPages(pages, sidebarOrder)) {
     if (entries.length === 0) continue;
     lines.push('', `## ${section}`, '');
-    for (const page of entries) {
-      const description = page.description ? `: ${oneLine(page.description)}` : '';
-      lines.push(`- [${oneLine(page.title).replace(/[[\]]/g, '\\$&')}](${site.siteUrl}${markdownPath(page.path)})${description}`);
-    }
+    const shown = section === 'Blog' && blogIndexPath ? entries.slice(0, LLMS_RECENT_POSTS) : entries;
+    for (const page of shown) lines.push(entry(site, page));
+    if (shown.length < entries.length) lines.push(`- [Every post](${site.siteUrl}${blogIndexPath}): all ${entries.length} posts, newest first, each with its description`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The blog's index: every post, newest first. */
+export function buildBlogLlmsTxt(site: LlmsSite, pages: readonly LlmsPage[]): string {
+  return buildLlmsTxt({ ...site, title: `${site.title} blog` }, pages.filter((page) => page.kind === 'post'), []);
 }
 
 /** Every doc's Markdown (the map is keyed by page path) in the order of llms.txt; posts are left out. */
@@ -82,7 +112,7 @@ export function buildLlmsFullTxt(site: LlmsSite, pages: readonly LlmsPage[], sid
     if (section === 'Blog') continue;
     for (const page of entries) {
       const markdown = markdownByPath.get(page.path);
-      if (markdown) parts.push(`Source: ${site.siteUrl}${page.path}\n\n${markdown.trim()}`);
+      if (markdown) parts.push(`Source: ${site.siteUrl}${page.path}\n\n${withoutPointer(markdown).trim()}`);
     }
   }
   return `${parts.join('\n\n---\n\n')}\n`;
