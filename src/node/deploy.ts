@@ -6,7 +6,7 @@ import { buildCsp, buildHeadersFile, buildRedirectsFile } from '../lib/deploy/he
 import { buildSitemap } from '../lib/deploy/sitemap';
 import { siteConfig } from '../config/site';
 import { thirdPartySources } from '../config/thirdParty';
-import { buildLocales, DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig, siteLocales } from '../config/locales';
+import { buildLocales, DEFAULT_LOCALE, delocalizePath, hreflangAlternates, localeConfig, localizeRoute, siteLocales } from '../config/locales';
 import { docPrefixRedirects, redirectPageHtml } from '../lib/deploy/redirects';
 import type { PageRecords } from './pageRecords';
 
@@ -56,7 +56,7 @@ export function writeDeployFiles(publicDir: string, files: readonly string[], re
   // warm build (writing over the last one) would have listed.
   const written = ['/sitemap.xml', ...redirectPages, '/_redirects'];
   const published = [...new Set([...files, ...written])].filter((file) => file !== '/_headers');
-  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(published, buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() })));
+  fs.writeFileSync(path.join(publicDir, '_headers'), buildHeadersFile(published, buildCsp({ ...sources, inlineScriptHashes: [...scriptHashes].sort() }), locales.map((locale) => localizeRoute('/', locale).replace(/\/$/, ''))));
   if (scriptHashes.size > 40) reporter.warn(`The pages have ${scriptHashes.size} different inline scripts, all listed in the header policy: does one differ per page?`);
   reporter.info(`Wrote _headers, _redirects (${routes.length} routes, ${prefixRedirects.length} doc path prefixes) and sitemap.xml; script policies on ${files.filter((f) => f.endsWith('.html')).length} pages.`);
   return { redirectPages, written: [...written, '/_headers'] };

@@ -1,4 +1,5 @@
 import { buildCsp, buildHeadersFile, buildRedirectsFile, cacheRules, IMMUTABLE, REVALIDATE } from '../../../src/lib/deploy/headers';
+import { netlifyHeadersFor } from '../../helpers/netlifyHeaders';
 
 const files = [
   '/index.html',
@@ -73,44 +74,55 @@ describe('buildRedirectsFile', () => {
     expect(text).toContain('/index.html / 301!');
     expect(text).not.toContain('.html / 301\n/.html');
   });
+
+  it('serves llms.txt at its well-known address too, first', () => {
+    const rules = buildRedirectsFile(['/help/']).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules[0]).toBe('/.well-known/llms.txt /llms.txt 200');
+  });
 });
 
-/**
- * Netlify's path matching for _headers, as netlify-cli reproduces it for `netlify dev` ("our production logic uses
- * regex too", src/utils/headers.js): a `*` inside a segment is `(.*)`, which crosses slashes; a `*` alone as the last
- * segment matches the rest of the path; `:name` matches one segment.
- */
-function netlifyMatches(rule: string, path: string): boolean {
-  const parts = rule.split('/').filter(Boolean);
-  if (parts.length === 0) return path === '/';
-  let pattern = '^';
-  for (const part of parts) {
-    if (part.startsWith(':')) pattern += '/([^/]+)/?';
-    else if (part === '*') pattern = pattern === '^' ? '^/?(.*)/?' : `${pattern.replace(/(\/\?)+$/, '')}(?:|/|/(.*)/?)`;
-    else if (part.includes('*')) pattern += `/${part.split('*').map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}`;
-    else pattern += `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`;
-  }
-  return new RegExp(`${pattern}$`, 'i').test(path);
-}
-
-describe('the Markdown rule', () => {
+describe('the Markdown rule, as netlify-cli reads it', () => {
   const text = buildHeadersFile(['/docs/user-guides/klipper-setup.md', '/docs/user-guides/klipper-setup/index.html'], buildCsp());
-  const markdownRules = text
-    .split(/\n(?=\/)/)
-    .filter((block) => /Content-Type: text\/markdown; charset=utf-8/.test(block))
-    .map((block) => block.split('\n')[0].trim());
+  const paths = ['/docs/user-guides/klipper-setup.md', '/de-DE/docs/user-guides/moonraker-obico/webcam.md', '/blog/k1-remote.md', '/llms.md', '/docs/user-guides/klipper-setup/', '/docs/user-guides/klipper-setup/index.html', '/llms.txt', '/docs/mdx-guide/'];
+  const headers = netlifyHeadersFor(text, paths);
+  const typed = (p: string) => headers[p]['Content-Type'] === 'text/markdown; charset=utf-8';
 
   it('gives every Markdown file, however deep, the Markdown type, and no page', () => {
-    expect(markdownRules.length).toBeGreaterThan(0);
-    const typed = (path: string) => markdownRules.some((rule) => netlifyMatches(rule, path));
-    for (const path of ['/docs/user-guides/klipper-setup.md', '/de-DE/docs/user-guides/moonraker-obico/webcam.md', '/blog/k1-remote.md', '/llms.md']) expect({ path, typed: typed(path) }).toEqual({ path, typed: true });
-    for (const path of ['/docs/user-guides/klipper-setup/', '/docs/user-guides/klipper-setup/index.html', '/llms.txt', '/docs/mdx-guide/']) expect({ path, typed: typed(path) }).toEqual({ path, typed: false });
+    for (const p of paths.slice(0, 4)) expect({ p, typed: typed(p) }).toEqual({ p, typed: true });
+    for (const p of paths.slice(4)) expect({ p, typed: typed(p) }).toEqual({ p, typed: false });
+  });
+});
+
+describe('the Link headers for AI agents, as netlify-cli reads them', () => {
+  const files = [
+    '/index.html', '/app-0123456789abcdef0123.js', '/llms.txt', '/llms-full.txt', '/sitemap.xml',
+    '/docs/user-guides/klipper-setup/index.html', '/docs/user-guides/klipper-setup.md',
+    '/docs/user-guides/index.html',
+    '/blog/index.html', '/blog/k1-remote/index.html', '/blog/k1-remote.md', '/blog/tags/index.html', '/blog/tags/klipper/index.html', '/blog/page/2/index.html',
+    '/search/index.html', '/search/en.json', '/help/index.html', '/404.html',
+    '/de-DE/index.html', '/de-DE/llms.txt', '/de-DE/docs/user-guides/klipper-setup/index.html', '/de-DE/docs/user-guides/klipper-setup.md', '/de-DE/blog/tags/klipper/index.html',
+    '/page-data/app-data.json', '/static/abc/cover.webp',
+  ];
+  const text = buildHeadersFile(files, buildCsp(), ['', '/de-DE']);
+  const paths = ['/', '/docs/user-guides/klipper-setup/', '/docs/user-guides/', '/blog/', '/blog/k1-remote/', '/blog/tags/', '/blog/tags/klipper/', '/blog/page/2/', '/search/', '/help/', '/de-DE/', '/de-DE/docs/user-guides/klipper-setup/', '/de-DE/blog/tags/klipper/', '/app-0123456789abcdef0123.js', '/search/en.json', '/page-data/app-data.json', '/static/abc/cover.webp'];
+  const headers = netlifyHeadersFor(text, paths);
+  const english = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
+  const german = '</de-DE/llms.txt>; rel="llms-txt", </de-DE/llms-full.txt>; rel="llms-full-txt"';
+
+  it("names the locale's llms.txt and llms-full.txt on every page", () => {
+    for (const p of ['/', '/docs/user-guides/', '/blog/', '/blog/tags/', '/blog/tags/klipper/', '/blog/page/2/', '/search/', '/help/']) expect({ p, link: headers[p].Link }).toEqual({ p, link: english });
+    for (const p of ['/de-DE/', '/de-DE/blog/tags/klipper/']) expect({ p, link: headers[p].Link }).toEqual({ p, link: german });
   });
 
-  it('the matcher follows Netlify: a star inside a segment crosses slashes, a placeholder does not', () => {
-    expect(netlifyMatches('/static/*', '/static/a/b.webp')).toBe(true);
-    expect(netlifyMatches('/:locale/search/', '/de-DE/search/')).toBe(true);
-    expect(netlifyMatches('/:locale/search/', '/a/b/search/')).toBe(false);
-    expect(netlifyMatches('/*.md', '/a/b/c.md')).toBe(true);
+  it('adds the Markdown version of a page that has one, with Vary: Accept', () => {
+    expect(headers['/docs/user-guides/klipper-setup/'].Link).toBe(`${english}, </docs/user-guides/klipper-setup.md>; rel="alternate"; type="text/markdown"`);
+    expect(headers['/blog/k1-remote/'].Link).toBe(`${english}, </blog/k1-remote.md>; rel="alternate"; type="text/markdown"`);
+    expect(headers['/de-DE/docs/user-guides/klipper-setup/'].Link).toBe(`${german}, </de-DE/docs/user-guides/klipper-setup.md>; rel="alternate"; type="text/markdown"`);
+    expect(headers['/docs/user-guides/klipper-setup/'].Vary).toBe('Accept');
+    expect(headers['/blog/tags/'].Vary).toBeUndefined();
+  });
+
+  it('leaves scripts, data, the search index and images without a Link header', () => {
+    for (const p of ['/app-0123456789abcdef0123.js', '/search/en.json', '/page-data/app-data.json', '/static/abc/cover.webp']) expect({ p, link: headers[p].Link }).toEqual({ p, link: undefined });
   });
 });

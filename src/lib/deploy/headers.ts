@@ -74,13 +74,66 @@ export function cacheRules(files: readonly string[]): Array<{ path: string; cach
 /** The Markdown of each page (/docs/x.md) is served as Markdown text. */
 export const MARKDOWN_RULE = ['/*.md', '  Content-Type: text/markdown; charset=utf-8'];
 
-export function buildHeadersFile(files: readonly string[], csp: string): string {
+/**
+ * Headers for AI agents (the Link header, RFC 8288):
+ * - every HTML page names its locale's llms.txt and llms-full.txt (`prefixes` are the locales' route prefixes, '' for
+ *   the default locale);
+ * - a page with a Markdown version also names it (`rel="alternate"; type="text/markdown"`) and says `Vary: Accept`, as
+ *   its URL answers Markdown to a client that asks for it (netlify/edge-functions/markdown.ts).
+ * No path gets a Link header from two rules: Netlify joins them, but `netlify dev` keeps only the last. So a page with
+ * Markdown has a rule of its own, and the other pages share a wildcard rule for the deepest folder (up to two levels)
+ * that holds only pages without Markdown, or have a rule of their own. Scripts, styles and data get no Link header.
+ */
+export function agentRules(files: readonly string[], prefixes: readonly string[]): Array<{ path: string; headers: Array<[string, string]> }> {
+  const fileSet = new Set(files);
+  const localePrefixes = prefixes.filter(Boolean).sort((a, b) => b.length - a.length);
+  const prefixOf = (file: string) => localePrefixes.find((prefix) => file.startsWith(`${prefix}/`)) ?? '';
+  const llms = (prefix: string) => `<${prefix}/llms.txt>; rel="llms-txt", <${prefix}/llms-full.txt>; rel="llms-full-txt"`;
+  const pageRoutes = files.filter((file) => file.endsWith('/index.html')).map((file) => file.slice(0, -'index.html'.length));
+  const hasMarkdown = (route: string) => route !== '/' && fileSet.has(`${route.slice(0, -1)}.md`);
+  // Folders (as "/a/" and "/a/b/", locale prefix included) that hold something a wildcard must not cover.
+  const mixed = new Set<string>();
+  const foldersOf = (file: string) => {
+    const prefix = prefixOf(file);
+    const parts = file.slice(prefix.length).split('/').filter(Boolean);
+    return [1, 2].filter((depth) => parts.length > depth).map((depth) => `${prefix}/${parts.slice(0, depth).join('/')}/`);
+  };
+  for (const file of files) {
+    const isPlainPage = file.endsWith('/index.html') && !hasMarkdown(file.slice(0, -'index.html'.length));
+    if (!isPlainPage) for (const folder of foldersOf(file)) mixed.add(folder);
+  }
+  const rules: Array<{ path: string; headers: Array<[string, string]> }> = [];
+  const wildcards = new Set<string>();
+  for (const route of [...pageRoutes].sort()) {
+    const prefix = prefixOf(route);
+    if (hasMarkdown(route)) {
+      rules.push({ path: route, headers: [['Link', `${llms(prefix)}, <${route.slice(0, -1)}.md>; rel="alternate"; type="text/markdown"`], ['Vary', 'Accept']] });
+      continue;
+    }
+    // The shallowest folder (the page's own included: a wildcard matches its folder's page) that holds only pages
+    // without Markdown: one rule for them all.
+    const folder = foldersOf(`${route}index.html`).find((candidate) => !mixed.has(candidate));
+    if (!folder) rules.push({ path: route, headers: [['Link', llms(prefix)]] });
+    else if (!wildcards.has(folder)) {
+      wildcards.add(folder);
+      rules.push({ path: `${folder}*`, headers: [['Link', llms(prefix)]] });
+    }
+  }
+  return rules;
+}
+
+export function buildHeadersFile(files: readonly string[], csp: string, localePrefixes: readonly string[] = ['']): string {
   const lines = ['# Written by the build (src/lib/deploy/headers.ts).', '/*'];
   for (const [name, value] of Object.entries(SECURITY_HEADERS(csp))) lines.push(`  ${name}: ${value}`);
   for (const rule of cacheRules(files)) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
   lines.push(...MARKDOWN_RULE);
+  lines.push('# For AI agents: the index of each locale, and the Markdown of each page.');
+  for (const rule of agentRules(files, localePrefixes)) lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join('\n')}\n`;
 }
+
+/** Where agents also look for llms.txt. */
+export const WELL_KNOWN_LLMS = '/.well-known/llms.txt';
 
 export interface RedirectsOptions {
   /** Doc path prefixes without a page -> the first doc under them (docPrefixRedirects). */
@@ -97,7 +150,7 @@ export interface RedirectsOptions {
  * a page to the not-found page of their locale (404). Netlify uses the first rule that matches.
  */
 export function buildRedirectsFile(routes: readonly string[], { prefixRedirects = [], locales = [], defaultLocale = locales[0] }: RedirectsOptions = {}): string {
-  const lines = ['# Written by the build (src/lib/deploy/headers.ts): .html forms of each route -> the route.'];
+  const lines = ['# Written by the build (src/lib/deploy/headers.ts).', '# The index for AI agents at its well-known address too.', `${WELL_KNOWN_LLMS} /llms.txt 200`, '# The .html forms of each route -> the route.'];
   for (const route of [...routes].sort()) {
     if (!route.endsWith('/')) continue;
     // "!" forces the redirect although /x/index.html exists as a file.
