@@ -11,6 +11,7 @@ import { highlight } from './src/node/highlight';
 import { remarkTableNames } from './src/lib/mdx/remarkTableNames';
 import { COVERS_DIR } from './src/node/covers';
 import { algoliaPlugin } from './src/node/algolia';
+import { staticAdapter } from './src/node/adapter';
 import { buildLocales, buildLocalesSetting, DEFAULT_LOCALE } from './src/config/locales';
 import { I18NEXT_OPTIONS } from './src/lib/i18n/translations';
 
@@ -34,6 +35,9 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.url,
   },
   trailingSlash: 'always',
+  // No zero-configuration adapter on Netlify: ours does nothing, since the build writes _headers and _redirects itself
+  // (src/node/adapter.ts says why).
+  adapter: staticAdapter(),
   jsxRuntime: 'automatic',
   // Query result types (Queries.DocPageQuery, …) for the templates and pages. The file is committed so a fresh clone
   // type-checks before any build; its contents are sorted, so a build over the same queries rewrites it unchanged.
