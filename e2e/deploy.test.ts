@@ -41,7 +41,7 @@ describe('netlify.toml', () => {
     const config = parseToml(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')) as { build: { command: string; publish: string; environment: Record<string, string> } };
     assert.equal(config.build.command, 'npm run build');
     assert.equal(config.build.publish, 'public');
-    assert.equal(config.build.environment.NODE_VERSION, '20');
+    assert.equal(config.build.environment.NODE_VERSION, '22');
     assert.equal(config.build.environment.GATSBY_TELEMETRY_DISABLED, '1');
   });
 });
