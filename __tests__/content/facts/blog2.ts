@@ -152,7 +152,7 @@ export const cases: Cases = {
     ['blog/kingroon-klipper-remote-access-and-ai.mdx', 'The installer proposes defaults for the Moonraker host, the Moonraker port, the `moonraker.conf` path and the Klipper log folder.'],
     ['blog/klipper-macros-guide.mdx', 'moonraker-obico (from version 1.5.3) links a file called `moonraker_obico_macros.cfg` into your config folder'],
     ['blog/next-gen-ai-beta-announcement.mdx', 'Obico Cloud users can apply to join its private beta from today.'],
-    ['blog/next-gen-ai-failure-detection-general-release.mdx', 'From today it is part of the **AI Premium** plan on Obico Cloud.'],
+    ['blog/next-gen-ai-failure-detection-general-release.mdx', 'From today it is part of the paid plan on Obico Cloud, the **Pro** plan (since renamed **AI Premium**).'],
     ['blog/next-gen-ai-failure-detection-general-release.mdx', 'A self-hosted install keeps the first-generation model it has always shipped with.'],
     ['blog/mainsail-remote-access.mdx', "keeps an outbound connection to Obico, authenticated with the printer's own token."],
     ['blog/obico-notifications-channels.mdx', 'Out of the box a new channel has **failure alerts**, **print done** and **needs attention** on.'],

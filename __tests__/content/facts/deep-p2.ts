@@ -188,7 +188,7 @@ export const cases: Cases = {
     ],
     [
       'blog/first-layer-ai-pilot-program.mdx',
-      "**Camera focus** is unforgiving that close to the subject: a slightly soft image hides exactly the detail the model needs. **Scan height** is the Z height at which the scan runs; the default became **Z = 4 mm**, adjustable to match each camera's focus.",
+      "**Camera focus** is unforgiving that close to the subject: a slightly soft image hides exactly the detail the model needs. **Scan height**, in the Klipper layer scan that came later, is how far the head rises above the first layer before the scan; the default is **4 mm**, adjustable to match each camera's focus.",
     ],
     [
       'blog/cura-beginners-guide.mdx',

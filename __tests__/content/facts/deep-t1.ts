@@ -53,7 +53,7 @@ export const cases: Cases = {
   right: [
     [
       'blog/next-gen-ai-failure-detection-general-release.mdx',
-      'description: "The new detection model leaves beta and joins the AI Premium plan on Obico Cloud; the Free plan and self-hosted servers keep the first-generation model."',
+      'description: "The new detection model leaves beta and joins the paid plan on Obico Cloud (Pro, since renamed AI Premium); the Free plan and self-hosted servers keep the first-generation model."',
     ],
     [
       'docs/user-guides/webcam-install-janus.mdx',
