@@ -87,7 +87,8 @@ export const cases: Cases = {
     ['blog/remote-access-ratrig-v-core.mdx', "The installer asks for Moonraker's host, port, config file and log folder, each with a default for the standard `~/printer_data` layout already filled in."],
     ['blog/2024-03-13-made-up-ad5m.mdx', 'The AD5M mods are built on Buildroot, without apt-get or systemd.\n   ```bash\n   ./install.sh'],
     ['blog/remote-access-ratrig-v-core.mdx', './install.sh'],
-    ['docs/user-guides/getting-started.mdx', '4. **Restart (Klipper only).** The Klipper guide ends with a restart of the Raspberry Pi.'],
-    ['docs/user-guides/klipper-setup.mdx', '4. **Restart the Raspberry Pi.**'],
+    // Superseded by deep-y4 (no host restart after linking, M scripts/link.sh:139-149): today's lines.
+    ['docs/user-guides/getting-started.mdx', "4. **Watch the printer.** Once it is linked, the printer and its webcam appear in the app. Nothing has to be restarted by hand: on Klipper, the installer restarts its own service (`moonraker-obico`) when linking is done, and OctoPrint restarts once, when the plugin is installed."],
+    ['docs/user-guides/klipper-setup.mdx', '4. Check the printer and its webcam in the Obico app.'],
   ],
 };
