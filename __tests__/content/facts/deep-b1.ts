@@ -198,7 +198,7 @@ export const cases: Cases = {
   right: [
     [
       'blog/remote-access-voron-2-4.mdx',
-      "Today's installer skips the detection and always asks five questions: Moonraker's host, port, config file and log folder, then the Obico Server.",
+      "When this post was written, the installer first looked for Moonraker under `~/printer_data` (or the older `~/klipper_config`), showed what it had found (Moonraker host and port, Mainsail or Fluidd) and asked you to confirm. If it found nothing, or you said no, it asked for Moonraker's port (7125 by default), the `moonraker.conf` path and the Klipper log folder. On a first install it then asked which Obico Server to link to, with `https://app.obico.io` filled in. Today's installer skips the detection and always asks for Moonraker's host, port, config file and log folder, and, on a first install only, which Obico Server to link to. The defaults are right for most Vorons. Leave the terminal open when it reaches the linking step.",
     ],
     [
       'blog/remote-access-voron-2-4.mdx',
@@ -218,10 +218,10 @@ export const cases: Cases = {
       'blog/remote-access-voron-trident.mdx',
       "Once linked, open the **⋮** menu on the printer's card on the Printers page and choose **Klipper Tunnel** (the tunnel icon on the printer page itself is labelled **OctoPrint Tunnel**, even for a Klipper printer, but opens the same tunnel).",
     ],
-    ['blog/remote-access-creality-k1c.mdx', 'On the AI Premium plan the agent streams with **Premium Streaming** on its own; there is no setting to turn it on.'],
+    ['blog/remote-access-creality-k1c.mdx', "Enter the installer's one-time passcode in the Obico app under a new Klipper printer ([retry guide](/docs/user-guides/klipper-setup-manual-link/)). Do not expect live video in the app: the agent's streaming needs the Janus server, which the K1C's system does not have, so on any plan the agent sends a still picture about every 10 seconds during a print, which is also what the AI watches. Start a small print, check the picture and status, make sure detection is on, and [trigger a test](/docs/user-guides/how-to-test-failure-detection/) before trusting it with an overnight job. Keep the camera lens free of filament dust. The general walk-through is [Klipper setup](/docs/user-guides/klipper-setup/)."],
     [
       'blog/remote-access-btt-pi.mdx',
-      "Because the CB2 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on. (The agent reaches the CB2's Rockchip encoder through ffmpeg's `h264_rkmpp`, which it has tried only since version 2.1.0 (June 2025); when this post was written, it streamed M-JPEG on the CB2 as on the CB1.)",
+      "The bundle's image already contains Obico, so you only link it. Either add a Klipper printer in the Obico app with the board on the same network, or, with a touchscreen running **KlipperScreen**, show its **QR code** and scan it with your phone (the KlipperScreen QR code arrived with Obico for Klipper 1.6.0 in April 2024, just after this post was written). [Link the BTT Pi 2 to Obico](/docs/user-guides/btt-pi-2-link-obico/) shows both screen by screen. Because the RK3566 encodes H.264, Premium Streaming on the AI Premium plan gives smooth video; the agent uses it on its own, with no setting to turn on. (The agent reaches the RK3566's encoder through ffmpeg's `h264_rkmpp`, which it has tried only since version 2.1.0 (June 2025); when this post was written, it streamed M-JPEG on the Pi 2 as on the Pi.)",
     ],
     [
       'blog/remote-access-btt-pi.mdx',
