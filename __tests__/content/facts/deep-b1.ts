@@ -244,8 +244,8 @@ export const cases: Cases = {
     ['blog/remote-access-bambu-lab-printers.mdx', '| **P1P** | Built in on units shipped since early 2023; the first units got it as an add-on |'],
     [
       'blog/remote-access-raspberry-pi-5-octoprint.mdx',
-      'For a new host with a camera, choose a Pi 4 or Pi 3 (or, for Klipper, a BTT Pi 2/CB2), and Premium Streaming on the AI Premium plan can use its encoder.',
+      'For a new host with a camera, choose a Pi 4 or Pi 3 (or, for Klipper, a BTT Pi 2/CB2), and Premium Streaming on the paid plan (Pro then, AI Premium today) can use its encoder.',
     ],
-    ['blog/remote-access-raspberry-pi-5-octoprint.mdx', 'Expect frame rates like Basic Streaming even on the AI Premium plan.'],
+    ['blog/remote-access-raspberry-pi-5-octoprint.mdx', 'Expect frame rates like Basic Streaming even on the paid plan (called Pro when this post was written, AI Premium today).'],
   ],
 };
