@@ -41,7 +41,7 @@ describe('print plan', () => {
 
   it('nests the table of contents like the sidebar, a doc listed twice linking to its one place', () => {
     const scope = printScopes(sidebars, (name) => name)[1];
-    const toc = tocEntries(scope.items, assignAnchors(scope.routes), (route, label) => `T:${label}`, (item) => `C:${item.label}`);
+    const toc = tocEntries(scope.items, assignAnchors(scope.routes), (_route, label) => `T:${label}`, (item) => `C:${item.label}`);
     expect(toc).toEqual([
       { label: 'C:Getting Started', href: '#user-guides-getting-started', children: [{ label: 'T:Klipper', href: '#user-guides-klipper-setup', children: [] }] },
       {
