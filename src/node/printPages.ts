@@ -101,7 +101,7 @@ export function writePrintPages(publicDir: string, records: PageRecords, reporte
         return {
           anchor,
           title: record.title ?? route,
-          html: rewriteDocContent(doc.content, { route, anchor, anchors, routeOf: (pathname) => delocalizePath(pathname).route }),
+          html: rewriteDocContent(doc.content, { route, anchor, anchors, routeOf: (pathname) => delocalizePath(pathname).route, labelSuffix: record.title ?? route }),
           lang: doc.lang ?? undefined,
           url: `${siteConfig.url}${record.path}`,
         };

@@ -84,15 +84,17 @@ describe('print rewriting', () => {
 
   it('prefixes ids and their references, moves headings a level down, drops buttons', () => {
     const html =
-      '<h2 id="setup">Setup<a href="#setup" class="hash-link" aria-label="Link">#</a></h2><label for="f">x</label><input id="f"><p aria-describedby="n1 n2">See <a href="/docs/b/#y">b</a></p><div class="code-block"><pre>  x</pre><button type="button">Copy</button></div><h6 id="z">z</h6>';
+      '<h2 id="setup">Setup<a href="#setup" class="hash-link" aria-label="Link">#</a></h2><label for="f">x</label><input id="f"><p aria-describedby="n1 gone" id="n1">See <a href="/docs/b/#y">b</a></p><div class="code-block"><pre>  x</pre><button type="button">Copy</button></div><h6 id="z">z</h6>';
     const out = rewriteDocContent(html, context);
     expect(out).toContain('<h3 id="a--setup">Setup<a href="#a--setup" class="hash-link" aria-label="Link">#</a></h3>');
     expect(out).toContain('for="a--f"');
     expect(out).toContain('id="a--f"');
-    expect(out).toContain('aria-describedby="a--n1 a--n2"');
+    // A reference keeps the ids that exist and drops the others (those of dropped buttons).
+    expect(out).toContain('aria-describedby="a--n1"');
     expect(out).toContain('<a href="#b--y">b</a>');
     expect(out).toContain('<pre>  x</pre>');
     expect(out).not.toContain('button');
+    expect(out).toContain('<div>panel</div>');
     expect(out).toContain('<h6 id="a--z">z</h6>');
   });
 });

@@ -26,6 +26,8 @@ export interface RewriteContext {
   routeOf: (pathname: string) => string | null;
   /** Each doc of the print and its anchor. */
   anchors: ReadonlyMap<string, string>;
+  /** Added to the accessible names of the doc's landmarks (its tables' sections), which must be unique in the page. */
+  labelSuffix?: string;
 }
 
 /** Where an href of the doc points in the print page, or the href unchanged when it leaves the print. */
@@ -87,9 +89,22 @@ export function rewriteDocContent(html: string, context: RewriteContext): string
       const rewritten = rewriteHref(href, context);
       if (rewritten !== href) element.setAttribute('href', rewritten);
     }
+    const label = tag === 'section' && context.labelSuffix ? element.getAttribute('aria-label') : undefined;
+    if (label) element.setAttribute('aria-label', `${label} (${context.labelSuffix})`);
     const level = HEADING.exec(tag);
     if (level) element.tagName = `h${Math.min(6, Number(level[1]) + 1)}`;
   }
   for (const element of dropped) element.remove();
+  // References to the dropped elements (tab panels labelled by their tab buttons) go with them.
+  const kept = new Set(page.root.querySelectorAll('[id]').map((element) => element.id));
+  for (const element of page.root.querySelectorAll('*')) {
+    for (const attribute of ID_REFERENCES) {
+      const value = element.getAttribute(attribute);
+      if (value === undefined) continue;
+      const ids = value.split(/\s+/).filter((id) => kept.has(id));
+      if (ids.length > 0) element.setAttribute(attribute, ids.join(' '));
+      else element.removeAttribute(attribute);
+    }
+  }
   return page.root.toString();
 }
