@@ -84,7 +84,7 @@ describe('print rewriting', () => {
 
   it('prefixes ids and their references, moves headings a level down, drops buttons', () => {
     const html =
-      '<h2 id="setup">Setup<a href="#setup" class="hash-link" aria-label="Link">#</a></h2><label for="f">x</label><input id="f"><p aria-describedby="n1 gone" id="n1">See <a href="/docs/b/#y">b</a></p><div class="code-block"><pre>  x</pre><button type="button">Copy</button></div><h6 id="z">z</h6>';
+      '<h2 id="setup">Setup<a href="#setup" class="hash-link" aria-label="Link">#</a></h2><label for="f">x</label><input id="f"><p aria-describedby="n1 gone" id="n1">See <a href="/docs/b/#y">b</a></p><div class="code-block"><pre>  x</pre><button type="button" id="tab">Copy</button></div><div aria-labelledby="tab">panel</div><h6 id="z">z</h6>';
     const out = rewriteDocContent(html, context);
     expect(out).toContain('<h3 id="a--setup">Setup<a href="#a--setup" class="hash-link" aria-label="Link">#</a></h3>');
     expect(out).toContain('for="a--f"');
