@@ -16,6 +16,7 @@ import { readPageRecords } from './src/node/pageRecords';
 import { writeMarkdownPages } from './src/node/markdownPages';
 import { generateCovers } from './src/node/covers';
 import { processBuiltPages, restorePageData } from './src/node/postBuild';
+import { writePrintPages } from './src/node/printPages';
 import { pushSynonymsAfterBuild } from './src/node/algolia';
 import { CHUNK_FILENAME, ChunkHashRegistryPlugin } from './src/node/chunkHashRegistry';
 import { lastCommitDate } from './src/node/gitDates';
@@ -123,6 +124,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const records = readPageRecords();
   writeFeeds(publicDir, records, args.reporter);
   await writeMarkdownPages(publicDir, records, args.reporter);
+  // Before the post-build pass: it gives the print pages their script policy and checks their links and anchors.
+  writePrintPages(publicDir, records, args.reporter);
   await processBuiltPages(publicDir, args.reporter);
   await pushSynonymsAfterBuild(process.cwd(), args.reporter);
 };

@@ -41,6 +41,8 @@ const ROUTE_KINDS: Array<{ kind: string; route: string }> = [
   { kind: 'search', route: '/search/' },
   { kind: 'markdown page', route: '/markdown-page/' },
   { kind: 'not found', route: '/404/' },
+  { kind: 'print (whole manual)', route: '/docs/print/' },
+  { kind: 'print (one sidebar)', route: '/docs/print/developer-sidebar/' },
 ];
 
 /** English and two other locales; the narrow builds (GATSBY_BUILD_LOCALES) check the other locales they have. */

@@ -19,6 +19,7 @@ import PageFeedback from '../theme/PageFeedback';
 import type { Breadcrumb, DocCard, NavLink, SidebarItem } from '../lib/docs/sidebars';
 import './doc.module.css';
 import { present } from './queryData';
+import { printRoute } from '../lib/print/plan';
 
 interface DocContext {
   sidebarName: string | null;
@@ -98,6 +99,12 @@ export default function DocTemplate({ data, pageContext, children, location }: P
               <a href={pageContext.editUrl} target="_blank" rel="noopener noreferrer" className="edit-this-page">
                 {t('doc.editThisPage')}
               </a>
+              {pageContext.sidebarName && (
+                // A plain link: the print page is a static page of the post-build step, not a Gatsby page to prefetch.
+                <a href={localizeRoute(printRoute(pageContext.sidebarName), pageContext.locale)} className="print-this-section">
+                  {t('doc.printSection')}
+                </a>
+              )}
               {fields.lastModified && (
                 <span className="last-updated">
                   {t('doc.lastUpdated', { date: formatPostDate(fields.lastModified.slice(0, 10), pageLang) })}
