@@ -40,7 +40,7 @@ export const rules: Rule[] = [
     id: 'deep-p2-scan-height-lift',
     scope: 'all',
     why:
-      'the scan height is the Z height the first-layer scan runs at (default Z=4 mm), not a lift distance (S website/docs/user-guides/first_layer_ai/slicer-configuration-for-first-layer-ai-klipper-only.md:103,116)',
+      "the post is dated 2023-05-10, before the Klipper first-layer scan existed (its macro first appears in moonraker-obico on 2023-11-15, ac9fb7d), so it cannot report the scan height or its default as a pilot result. The scan height itself is a relative lift, not a Z position: the macro switches to relative moves (G91) and sends G0 Z{first_layer_scan_zhop}, default 4 mm, before the scan, and lowers the head by the same amount afterwards (M include_cfgs/moonraker_obico_macros.cfg:15,63-64,105; the value comes from the server as first_layer_scan_zhop, moonraker_obico/nozzlecam.py:107). The fixed line places the scan later and says the head rises 4 mm above the layer",
     find: (line) => first(/Scan height\*\* sets how far the nozzle lifts/, line),
   },
   {
