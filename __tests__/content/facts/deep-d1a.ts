@@ -309,7 +309,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/warnings/premium-streaming-failed-to-start.mdx',
-      'The warning shows in the Obico app, not in OctoPrint: the web app pops it up on any open page that shows this printer, and lists it on the **Notifications** page (at most once every 30 minutes), which is probably how you got here.',
+      'The warning shows in the Obico app, not in OctoPrint: the web app pops it up on any open page that shows this printer, and lists it on the **Notifications** page (at most once every 30 minutes); clicking it there opens [Troubleshoot webcam streaming issues](/docs/user-guides/webcam-feed-is-not-showing/), not this page.',
     ],
     [
       'docs/user-guides/warnings/premium-streaming-failed-to-start.mdx',
@@ -317,7 +317,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/warnings/premium-streaming-failed-to-start.mdx',
-      'When ffmpeg on the host cannot encode H.264, the plugin streams the webcam\'s JPEG images (MJPEG) over the same WebRTC connection instead.',
+      'When the host\'s ffmpeg offers neither of the hardware H.264 encoders the plugin tests for (`h264_omx` and `h264_v4l2m2m`), the plugin streams the webcam\'s JPEG images (MJPEG) over the same WebRTC connection instead, even if ffmpeg could encode H.264 in software.',
     ],
     [
       'docs/user-guides/warnings/webcam-streaming-failed-to-start.mdx',

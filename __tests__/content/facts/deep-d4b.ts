@@ -273,7 +273,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/troubleshoot-server-connection-issues.mdx',
-      'A cloned SD card also gives this result. If you copied the card to another Pi, both printers now use the same credential. The server does not reject it: whenever one of them connects, the server drops the other one\'s connection, and the plugin that was dropped shows the warning "The same authentication token is being used by another printer" and stops until OctoPrint is restarted. So only one of the two is connected at a time: the dropped one stays stopped until its OctoPrint restarts, and then it drops the other one in turn. Re-link each printer so it gets its own credential; see [The same authentication token is being used by another printer](/docs/user-guides/warnings/shared-auth-token-error/).',
+      'A cloned SD card also gives this result. If you copied the card to another Pi, both printers now use the same credential. The server does not reject it: whenever one of them connects, the server drops the other one\'s connection, and the plugin that was dropped shows the warning "The same authentication token is being used by another printer". It then opens one last connection for its next message, which drops the other one in turn, and stops until OctoPrint is restarted. So the two knock each other off until both have stopped, and the app soon shows the printer as offline. Re-link each printer so it gets its own credential; see [The same authentication token is being used by another printer](/docs/user-guides/warnings/shared-auth-token-error/).',
     ],
     [
       'docs/user-guides/connectivity-error-report.mdx',
