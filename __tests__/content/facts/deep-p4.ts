@@ -196,7 +196,7 @@ export const cases: Cases = {
     ],
     [
       'blog/2023-02-14-some-sonic-pad-post.mdx',
-      "Once linked, each printer gets AI failure detection that can notify you or pause, streaming to the Obico apps, phone notifications and the Klipper tunnel to the Sonic Pad's web UI without port forwarding.",
+      "Once linked, each printer gets AI failure detection that can notify you or pause, webcam pictures in the Obico apps about every 10 seconds during a print (the agent's live streaming needs the Janus server, which the Sonic Pad's system does not have), phone notifications and the Klipper tunnel to the Sonic Pad's web UI without port forwarding.",
       'deep-p4-klipper-tunnel-date',
     ],
     [
@@ -306,7 +306,7 @@ export const cases: Cases = {
     ],
     [
       'blog/sonic-pad-remote-access-ai.mdx',
-      "Once linked, each printer gets AI failure detection that can notify you or pause, streaming to the Obico apps, phone notifications and the Klipper tunnel to the Sonic Pad's web UI without port forwarding. (The Klipper tunnel arrived with Obico for Klipper 1.3.0 in March 2023, a few weeks after this post was first published.)",
+      "Once linked, each printer gets AI failure detection that can notify you or pause, webcam pictures in the Obico apps about every 10 seconds during a print (the agent's live streaming needs the Janus server, which the Sonic Pad's system does not have), phone notifications and the Klipper tunnel to the Sonic Pad's web UI without port forwarding. (The Klipper tunnel arrived with Obico for Klipper 1.3.0 in March 2023, a few weeks after this post was first published.)",
     ],
     [
       'blog/qidi-tech-x-series-klipper-remote-access-and-ai.mdx',

@@ -112,7 +112,7 @@ export const cases: Cases = {
     ],
     [
       'blog/remote-access-two-trees-sk1.mdx',
-      'In the app choose **Generic Klipper**, let it scan with your phone on the same network and tap **Link**, or enter the one-time passcode after a minute without a result. No restart is needed, because the installer restarts the moonraker-obico service once the link is made. Check that the printer shows online with temperatures and a stream, and run a short print; a [detection test](/docs/user-guides/how-to-test-failure-detection/) completes the check.',
+      'In the app choose **Generic Klipper**, let it scan with your phone on the same network and tap **Link**, or enter the one-time passcode after a minute without a result. No restart is needed, because the installer restarts the moonraker-obico service once the link is made. Check that the printer shows online with temperatures and a camera picture. Live video needs the Janus server, which the agent brings ready-built only for Raspberry Pi and MKS boards; if the app says Janus is missing, run `sudo apt-get install janus` and restart moonraker-obico, otherwise you get a still picture about every 10 seconds. Then run a short print; a [detection test](/docs/user-guides/how-to-test-failure-detection/) completes the check.',
     ],
   ],
 };
