@@ -98,7 +98,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/notification-settings.mdx',
-      'Filament-change alerts come only from Obico for OctoPrint: when OctoPrint sends `M600` or `M701` to the printer (not `M702`), or when the printer reports a pause for the user',
+      'Filament-change alerts come only from Obico for OctoPrint: when OctoPrint sends `M600` or `M701` to the printer (an `M702` does not count), or when a line from the printer mentions `M600`, reports a pause for the user',
     ],
     [
       'blog/remote-access-prusa-mini.mdx',
