@@ -41,5 +41,5 @@ export default async (request: Request): Promise<Response | undefined> => {
 export const config = {
   path: '/*',
   // Files (scripts, styles, data, images, the Markdown itself) never reach the function.
-  excludedPath: ['/*.*', '/page-data/*', '/static/*', '/search/*', '/mcp', '/.netlify/*'],
+  excludedPath: ['/*.*', '/page-data/*', '/static/*', '/mcp', '/.netlify/*'],
 };

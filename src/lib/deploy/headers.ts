@@ -66,9 +66,24 @@ export function cacheRules(files: readonly string[]): Array<{ path: string; cach
       topFolders.add(parts[0]);
     }
   }
-  for (const folder of [...topFolders].sort()) rules.push({ path: `/${folder}/*`, cacheControl: REVALIDATE });
+  for (const folder of [...topFolders].sort()) {
+    if (wildcardIsSafe(`/${folder}/`, files)) rules.push({ path: `/${folder}/*`, cacheControl: REVALIDATE });
+    else for (const file of files.filter((name) => name.startsWith(`/${folder}/`)).sort()) rules.push({ path: routeOf(file), cacheControl: REVALIDATE });
+  }
   rules.push({ path: '/', cacheControl: REVALIDATE });
   return rules;
+}
+
+/** A page's route for its index.html (rules match the URL, not the file), any other file as it is. */
+const routeOf = (file: string) => (file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+
+/**
+ * Whether `${folder}*` covers that folder alone. Netlify reads `/404/*` as `^/404/?(.*)/?$`, so it would also match
+ * `/40446-….js` and `/404.html`: a wildcard is used only where no file outside the folder starts like it.
+ */
+export function wildcardIsSafe(folder: string, files: readonly string[]): boolean {
+  const stem = folder.slice(0, -1);
+  return !files.some((file) => file.startsWith(stem) && !file.startsWith(folder));
 }
 
 /** The Markdown of each page (/docs/x.md) is served as Markdown text. */
@@ -112,7 +127,7 @@ export function agentRules(files: readonly string[], prefixes: readonly string[]
     }
     // The shallowest folder (the page's own included: a wildcard matches its folder's page) that holds only pages
     // without Markdown: one rule for them all.
-    const folder = foldersOf(`${route}index.html`).find((candidate) => !mixed.has(candidate));
+    const folder = foldersOf(`${route}index.html`).find((candidate) => !mixed.has(candidate) && wildcardIsSafe(candidate, files));
     if (!folder) rules.push({ path: route, headers: [['Link', llms(prefix)]] });
     else if (!wildcards.has(folder)) {
       wildcards.add(folder);
