@@ -152,11 +152,12 @@ describe('copy-page menu', () => {
     await page.keyboard.press('ArrowDown');
     assert.equal(await focused(), 'View as Markdown');
     await page.keyboard.press('End');
-    assert.equal(await focused(), 'Open in Claude');
+    assert.equal(await focused(), 'Connect your AI tool (MCP)');
     await page.keyboard.press('ArrowDown');
     assert.equal(await focused(), 'Copy page', 'the arrows wrap around');
     await page.keyboard.press('ArrowUp');
-    assert.equal(await focused(), 'Open in Claude');
+    assert.equal(await focused(), 'Connect your AI tool (MCP)');
+    assert.equal(await page.getByRole('menuitem', { name: 'Connect your AI tool (MCP)' }).getAttribute('href'), '/docs/#connect-your-ai-tool-mcp');
     const claude = await page.getByRole('menuitem', { name: 'Open in Claude' });
     const prompt = 'Read https://www.obico.io/docs/user-guides/klipper-setup.md so that I can ask you questions about it.';
     assert.equal(await claude.getAttribute('href'), `https://claude.ai/new?q=${encodeURIComponent(prompt)}`);
@@ -169,7 +170,7 @@ describe('copy-page menu', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('copy-page__button')), true, 'Escape returns focus to the button');
     await page.keyboard.press('ArrowUp');
     await page.getByRole('menu').waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Open in Claude');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Connect your AI tool (MCP)');
     await page.keyboard.press('Tab');
     assert.equal(await page.getByRole('menu').count(), 0, 'Tab closes the menu');
     assert.deepEqual(errors, []);

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site';
+import { mcpHelpRoute } from '../../config/help';
 import { copyWithTextarea } from '../clipboard';
 
 export interface CopyPageMenuProps {
@@ -98,6 +99,11 @@ export default function CopyPageMenu({ id, href, initialFocus, onClose }: CopyPa
       <li role="none">
         <a {...external} href={`https://claude.ai/new?q=${prompt}`}>
           {t('copyPage.claude')}
+        </a>
+      </li>
+      <li role="none">
+        <a role="menuitem" className="copy-page__item" href={mcpHelpRoute} onClick={() => onClose(false)}>
+          {t('copyPage.mcp')}
         </a>
       </li>
     </ul>
