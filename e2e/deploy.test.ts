@@ -1,40 +1,19 @@
 /**
- * Deploy configuration on the production build: netlify.toml, the written _headers and _redirects, the sitemap,
- * robots.txt; and in the browser, that pages request nothing from another origin and break no security policy.
+ * Deploy configuration on the production build: netlify.toml, the written _redirects, the sitemap, robots.txt; and
+ * in the browser, that pages request nothing from another origin. How Netlify applies _headers and _redirects (and the
+ * header policy in the browser) is tested through Netlify's own CLI, in netlify.test.ts.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
-import { expectHtmlLang, ROOT, useSite, waitForHydration } from './harness';
+import { ROOT, useSite, waitForHydration } from './harness';
 import { isTextFile, textDefect } from '../src/lib/deploy/textIntegrity';
 import { listFiles } from '../src/node/deploy';
 
 const publicDir = path.join(ROOT, 'public');
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
-
-/** Parses the _headers format into path -> (header name -> values). */
-function parseHeaders(text: string): Map<string, Map<string, string[]>> {
-  const rules = new Map<string, Map<string, string[]>>();
-  let current: Map<string, string[]> | null = null;
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!line.startsWith(' ')) {
-      current = rules.get(line.trim()) ?? new Map();
-      rules.set(line.trim(), current);
-      continue;
-    }
-    assert.ok(current, `header line before any path: ${line}`);
-    const at = line.indexOf(':');
-    const name = line.slice(0, at).trim().toLowerCase();
-    current.set(name, [...(current.get(name) ?? []), line.slice(at + 1).trim()]);
-  }
-  return rules;
-}
-
-/** Netlify's path matching: a trailing * matches the rest. */
-const matches = (rule: string, url: string) => (rule.endsWith('*') ? url.startsWith(rule.slice(0, -1)) : rule === url);
 
 describe('netlify.toml', () => {
   it('builds with npm run build, publishes public/, pins Node and disables telemetry', () => {
@@ -43,54 +22,6 @@ describe('netlify.toml', () => {
     assert.equal(config.build.publish, 'public');
     assert.equal(config.build.environment.NODE_VERSION, '22');
     assert.equal(config.build.environment.GATSBY_TELEMETRY_DISABLED, '1');
-  });
-});
-
-describe('the written _headers', () => {
-  const rules = parseHeaders(read('_headers'));
-  const headersFor = (url: string) => {
-    const merged = new Map<string, string[]>();
-    for (const [rule, headers] of rules) {
-      if (!matches(rule, url)) continue;
-      for (const [name, values] of headers) merged.set(name, [...(merged.get(name) ?? []), ...values]);
-    }
-    return merged;
-  };
-
-  it('sends the security headers on every path', () => {
-    for (const url of ['/', '/docs/user-guides/klipper-setup/', '/app.js', '/static/x.webp']) {
-      const headers = headersFor(url);
-      const csp = headers.get('content-security-policy')?.join(', ') ?? '';
-      assert.match(csp, /default-src 'self'/);
-      assert.match(csp, /frame-ancestors 'none'/);
-      assert.match(csp, /connect-src 'self';/);
-      assert.deepEqual(headers.get('x-content-type-options'), ['nosniff']);
-      assert.ok(headers.get('referrer-policy'));
-      assert.ok(headers.get('permissions-policy'));
-    }
-  });
-
-  it('the header policy allows no inline script but by hash; HSTS covers subdomains; no retired Permissions-Policy feature', () => {
-    const headers = headersFor('/docs/user-guides/klipper-setup/');
-    const scriptSrc = /script-src ([^;]*)/.exec(headers.get('content-security-policy')?.join(', ') ?? '')?.[1] ?? '';
-    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
-    assert.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    // A handful of inline scripts for the whole site, not one per page.
-    assert.ok(scriptSrc.split(' ').length < 20, scriptSrc);
-    assert.deepEqual(headers.get('strict-transport-security'), ['max-age=31536000; includeSubDomains']);
-    assert.doesNotMatch(headers.get('permissions-policy')?.join() ?? '', /interest-cohort/);
-  });
-
-  it('caches hashed bundles and /static/ forever, and revalidates HTML and page data, one rule per file', () => {
-    const bundles = fs.readdirSync(publicDir).filter((file) => /\.(js|css)$/.test(file));
-    assert.ok(bundles.length > 3);
-    for (const bundle of bundles.filter((file) => /[-.][0-9a-f]{16,}\.(js|css)$/.test(file))) {
-      assert.deepEqual(headersFor(`/${bundle}`).get('cache-control'), ['public, max-age=31536000, immutable'], bundle);
-    }
-    assert.deepEqual(headersFor('/static/abc/cover.avif').get('cache-control'), ['public, max-age=31536000, immutable']);
-    for (const url of ['/', '/docs/api/', '/blog/page/2/', '/page-data/app-data.json', '/blog/rss.xml', '/sitemap.xml']) {
-      assert.deepEqual(headersFor(url).get('cache-control'), ['public, max-age=0, must-revalidate'], url);
-    }
   });
 });
 
@@ -227,53 +158,6 @@ describe('in the browser', () => {
       await page.context().close();
     });
   }
-
-  it('with the header policy of _headers on every response too, pages hydrate and no script is refused', async () => {
-    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers'))?.[1] ?? '';
-    assert.match(csp, /script-src 'self' 'sha256-/);
-    for (const route of ['/', '/docs/user-guides/klipper-setup/', '/ru-RU/docs/user-guides/klipper-setup/', '/blog/2022/06/14/obico-for-klipper-beta/', '/search/?q=klipper', '/this/does/not/exist/']) {
-      const { page } = await site.newPage();
-      const refused: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-      });
-      await page.route('**/*', async (request) => {
-        const response = await request.fetch();
-        // The local server speaks plain HTTP: upgrade-insecure-requests would send every request to https.
-        const policy = csp.replace(/;\s*upgrade-insecure-requests/, '');
-        await request.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-      });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      assert.deepEqual(refused, [], route);
-      await page.context().close();
-    }
-  });
-
-  it("an unknown path under a locale shows that locale's not-found page, as Netlify serves it by _redirects", async () => {
-    const { page } = await site.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
-    });
-    // gatsby serve answers every unknown path with the English 404.html; Netlify follows _redirects instead.
-    const rule = read('_redirects').split('\n').find((line) => line.startsWith('/ru-RU/* '))?.split(/\s+/);
-    assert.deepEqual(rule, ['/ru-RU/*', '/ru-RU/404.html', '404']);
-    await page.route('**/ru-RU/no-such-page/', (request) => request.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: read('ru-RU/404.html') }));
-    const response = await page.goto('/ru-RU/no-such-page/');
-    assert.equal(response?.status(), 404);
-    await waitForHydration(page);
-    await expectHtmlLang(page, 'ru-RU');
-    assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
-    // Gatsby's client then shows the not-found page's own address (it leaves only the English /404.html alone).
-    await page.waitForLoadState('networkidle');
-    assert.match(new URL(page.url()).pathname, /^\/ru-RU\/(no-such-page|404)\/$/);
-    await expectHtmlLang(page, 'ru-RU');
-    assert.match((await page.locator('main h1').textContent()) ?? '', /[А-Яа-я]/);
-    assert.deepEqual(errors, []);
-    await page.context().close();
-  });
 
   it('a doc path prefix without a page leads to its first doc under gatsby serve too', async () => {
     const { page } = await site.newPage();

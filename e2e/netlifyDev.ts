@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, ROOT } from './harness';
 
 export interface NetlifyDevOptions {
@@ -47,6 +48,9 @@ export async function startNetlifyDev(opts: NetlifyDevOptions): Promise<NetlifyD
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       BROWSER: 'none',
       NETLIFY_TELEMETRY_DISABLED: '1',
+      // Netlify's edge runtime for local emulation, from npm (@netlify/edge-functions-dev), where netlify-cli would
+      // download it from edge.netlify.com.
+      NETLIFY_EDGE_BOOTSTRAP: pathToFileURL(path.join(ROOT, 'node_modules', '@netlify', 'edge-functions-dev', 'dist', 'deno', 'bootstrap.mjs')).href,
       // Colours off: the output is read in failure messages.
       FORCE_COLOR: '0',
       NO_COLOR: '1',

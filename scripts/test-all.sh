@@ -49,7 +49,8 @@ step unit bash -c "npx --no-install jest --ci 2>&1 | tee '$logs/jest.log'; exit 
 count_jest "$logs/jest.log"
 step content npx --no-install tsx scripts/check-content.ts
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  step build npm run --silent build
+  # Built as Netlify builds it: netlify-cli's `netlify build --offline`, NETLIFY=true (scripts/netlify-build.sh).
+  step build bash scripts/netlify-build.sh
   # The build rewrites the GraphQL result types; a difference means the committed file is stale.
   step graphql-types git diff --exit-code --stat -- src/gatsby-types.d.ts
 fi
