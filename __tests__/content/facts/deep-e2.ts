@@ -171,7 +171,7 @@ export const cases: Cases = {
     [TU, 'Every tunnel the server creates is given one port from the range and keeps it until the tunnel is deleted.'],
     [TU, '- pass the `Host` header with its port (in NGINX, `proxy_set_header Host $http_host;`, not `$host`, which drops the port);'],
     [NPM, 'The second, wildcard record is required for the in-app tunnels to OctoPrint and Klipper. Each tunnel gets its own host name under `tunnels.obico.domain.com`.'],
-    [NPM, 'Forward TCP ports **80** and **443** from your router to the NPM host, `192.168.2.100`. Port 443 carries the HTTPS traffic and port 80 lets NPM redirect plain HTTP to it.'],
+    [NPM, 'Forward TCP ports **80** and **443** from your router to the NPM host, `192.168.2.100`. Port 443 carries the HTTPS traffic. Port 80 takes plain HTTP requests, which NPM redirects to HTTPS only for a proxy host whose **Force SSL** switch is on (step 7).'],
     [EM, '- Write the values without quotes, as the template asks. Docker Compose v2 removes quotes around a value in `.env`, but other tools that read the file may not.'],
     [EM, '# True for port 587 (STARTTLS)'],
     [PO, '- **Pushover is enabled but nothing ever arrives.** The app token may not have been picked up.'],
