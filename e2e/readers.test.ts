@@ -21,7 +21,7 @@ function prose(markdown: string): string {
 }
 
 function assertCleanMarkdown(url: string, text: string) {
-  assert.match(text, /^# \S/, `${url} starts with a title line`);
+  assert.match(text, /^> For AI agents: [^\n]*llms\.txt\n\n# \S/, `${url} starts with the line for agents, then a title line`);
   const body = prose(text);
   assert.doesNotMatch(body, /(?<!\\)<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>/, `${url} has no HTML or JSX tag`);
   assert.doesNotMatch(body, /^(import|export)\s/m, `${url} has no import/export`);

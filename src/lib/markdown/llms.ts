@@ -4,6 +4,9 @@
  * description. llms-full.txt holds the Markdown of every doc, in the same order; posts are left out of it.
  */
 import { markdownPath } from './convert';
+import { withoutPointer } from './paths';
+
+export { llmsPointer, withoutPointer } from './paths';
 
 export interface LlmsPage {
   kind: 'doc' | 'post';
@@ -47,18 +50,6 @@ export function orderPages<T extends LlmsPage>(pages: readonly T[], sidebarOrder
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const POINTER_START = '> For AI agents: ';
-
-/** The first line of every page's `.md`: where the index of the locale's pages is. */
-export function llmsPointer(llmsUrl: string): string {
-  return `${POINTER_START}the index of these docs, every page as Markdown, is ${llmsUrl}`;
-}
-
-/** A page's Markdown without its first line when that line is the pointer (llms-full.txt is the index's own file). */
-export function withoutPointer(markdown: string): string {
-  return markdown.startsWith(POINTER_START) ? markdown.slice(markdown.indexOf('\n') + 1).replace(/^\n+/, '') : markdown;
-}
 
 export interface LlmsSite {
   title: string;

@@ -56,6 +56,7 @@ export const PRINT_CSS = `
 .print-toc>ol>li li{font-weight:400}
 .print-doc{break-before:page;page-break-before:always;padding-top:2rem}
 .print-doc__url{font-size:.85rem;color:var(--ifm-color-emphasis-700);margin-top:-.5rem}
+.print-manual pre{white-space:pre-wrap;overflow-wrap:anywhere;overflow:visible}
 @media print{
 .print-manual{max-width:none;padding:0}
 .print-title{padding-top:30vh}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../config/site';
 import { mcpHelpRoute } from '../../config/help';
 import { copyWithTextarea } from '../clipboard';
+import { withoutPointer } from '../../lib/markdown/paths';
 
 export interface CopyPageMenuProps {
   id: string;
@@ -16,7 +17,8 @@ export interface CopyPageMenuProps {
 export async function copyMarkdown(href: string): Promise<boolean> {
   const text = fetch(href).then((response) => {
     if (!response.ok) throw new Error(`${href}: ${response.status}`);
-    return response.text();
+    // The page's Markdown, without the first line that points agents to llms.txt.
+    return response.text().then(withoutPointer);
   });
   try {
     if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
