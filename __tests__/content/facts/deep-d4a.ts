@@ -172,16 +172,16 @@ export const cases: Cases = {
     [GENERAL32, '.pio/build/YOUR_BOARD_ENVIRONMENT/firmware.bin', 'deep-d4a-marlin-firmware-bin-name'],
   ],
   right: [
-    [SLICER, '| Scan Height | 4mm | How far the nozzle is lifted above the first layer for the scan, for camera focus |'],
+    [SLICER, '| **Scan at height** | 4mm | How far the nozzle is lifted above the first layer for the scan, for camera focus |'],
     [SLICER, '3. Move Z to 4.2mm (the 0.2mm box plus the default 4mm lift) and center the print head over the box.'],
     [
       SLICER,
       'It tells the macro which layer is about to start and the smallest and largest X and Y of the first layer. The scan covers that rectangle, moving across it in rows 10mm apart, so it takes in everything you printed on the first layer.',
     ],
-    [SLICER, '| Retraction Value | 6mm | Filament retracted when the first layer ends, to stop ooze during the scan |'],
+    [SLICER, '| **Retract before scan** | 6mm | Filament retracted when the first layer ends, to stop ooze during the scan |'],
     [
       INSTALL,
-      'Set the nozzle camera\'s resolution in your camera service, for example in `crowsnest.conf`, which you can open from the "Machine" page in Mainsail or the "Configuration" page in Fluidd. Use 4096x3840 or the highest resolution your setup supports.',
+      'Set the nozzle camera\'s resolution in your camera service, for example in `crowsnest.conf`, which you can open from the "Machine" page in Mainsail or the "Configuration" page in Fluidd. Use the highest resolution the camera offers, its 4K mode, or the highest your setup supports. The Sony IMX258 sensor has 13 megapixels (4208x3120), so a 4096x3840 mode, which an earlier version of this guide gave, does not exist.',
     ],
     [
       INSTALL,
