@@ -257,7 +257,7 @@ export const cases: Cases = {
     ['docs/user-guides/moonraker-obico/webcam.mdx', '| `target_fps` | number, at most `30` | `25` |'],
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',
-      '`target_fps` defaults to `25`, and the agent uses at most `30`. On the Free plan, an H.264 stream is held to at most 8 FPS (at half the bitrate) whatever you set; an M-JPEG stream is not capped by plan.',
+      "`target_fps` defaults to `25`, and the agent uses at most `30`. On the Free plan, the `h264_transcode` mode (the usual one) is held to at most 8 FPS, at half the bitrate, whatever you set; `h264_device` and `mjpeg_webrtc` streams are not capped by plan, and `h264_copy` does not run at all. `resolution` is written as width x height, such as `640x480`. Left out, `h264_transcode` reads the size from a frame of the stream, `h264_device` uses `640x480`, and `mjpeg_webrtc` sends the frames at the size the camera delivers. Your hardware may not keep up with what you set. See [resolution and frame rate for Klipper](/docs/user-guides/webcam-streaming-resolution-framerate-klipper/) before raising them.",
     ],
     [
       'docs/user-guides/moonraker-obico/webcam.mdx',

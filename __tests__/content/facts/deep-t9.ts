@@ -111,7 +111,7 @@ export const cases: Cases = {
     ['i18n/de-DE/docs/user-guides/webcam-feed-is-laggy.mdx', 'Der Free-Tarif enthält nur grundlegendes Streaming, das gedrosselt und, wenn der Host H.264 kodiert, auf 8 FPS begrenzt ist (die App nennt es „bis zu 5 FPS“).'],
     ['i18n/fr-FR/docs/user-guides/webcam-feed-is-not-showing.mdx', "vous disposez du streaming de base : 8 FPS au plus quand l'hôte encode en H.264 (l'application parle de « jusqu'à 5 FPS »),"],
     ['docs/user-guides/webcam-streaming-for-human-eyes.mdx', 'description: "Differences between 25 FPS Premium Streaming (AI Premium) and Basic Streaming (Free, at most 8 FPS with H.264), with data-usage FAQs."'],
-    ['docs/user-guides/moonraker-obico/webcam.mdx', 'On the Free plan, an H.264 stream is held to at most 8 FPS (at half the bitrate) whatever you set; an M-JPEG stream is not capped by plan.'],
+    ['docs/user-guides/moonraker-obico/webcam.mdx', "On the Free plan, the `h264_transcode` mode (the usual one) is held to at most 8 FPS, at half the bitrate, whatever you set; `h264_device` and `mjpeg_webrtc` streams are not capped by plan, and `h264_copy` does not run at all."],
     ['docs/user-guides/troubleshoot-basic-streaming.mdx', 'A Basic stream that looks a bit jerky is expected: 8 FPS (which the app calls "up to 5 FPS") is simply not smooth video.'],
     ['docs/user-guides/webcam-streaming-resolution-framerate.mdx', 'When the host encodes H.264, Basic Streaming runs at most 8 FPS (the app calls it "up to 5 FPS"), and a higher setting does not raise that cap.'],
     ['blog/obico-premium-streaming-explained.mdx', 'with the frame rate capped at **5 FPS** and a quarter of the bitrate.'],
