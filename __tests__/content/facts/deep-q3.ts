@@ -45,7 +45,7 @@ export const cases: Cases = {
     ],
     [
       'docs/user-guides/octoprint-tunneling.mdx',
-      "This is expected. The tunnel does not carry the OctoPrint or Klipper interface's own M-JPEG webcam stream: the Obico agent hands each answer from your printer's host to the server only once the answer is complete, and a live stream never ends. M-JPEG would also use far too much bandwidth for the tunnel. Watch your printer in Obico's own webcam view instead. It uses a much more efficient format. See [Premium Streaming vs Basic Streaming](/docs/user-guides/webcam-streaming-for-human-eyes/).",
+      "This is expected. The OctoPrint or Klipper interface's own M-JPEG webcam stream does not come through the tunnel. Obico for Klipper blocks it on purpose: it answers requests for the camera addresses in Moonraker's webcam settings with \"not found\". Obico for OctoPrint blocks nothing, but it hands each answer from your printer's host to the server only once the answer is complete, and a live stream never ends. M-JPEG would also use far too much bandwidth for the tunnel. Watch your printer in Obico's own webcam view instead. It uses a much more efficient format. See [Premium Streaming vs Basic Streaming](/docs/user-guides/webcam-streaming-for-human-eyes/).",
     ],
     [
       'docs/user-guides/enable-gcode-thumbnails.mdx',
