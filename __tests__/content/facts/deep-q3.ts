@@ -9,7 +9,7 @@ export const rules: Rule[] = [
   {
     id: 'deep-q3-tunnel-turns-off-webcam',
     scope: 'all',
-    why: "Nothing in the tunnel turns the interface's webcam off: a server-side block of image requests (obico-server 66772890, 2023-03-27) was reverted the same day (a2170707), and neither tunnelv2_views.py nor the agents' tunnel.py filters webcam paths today. The stream fails because both agents fetch each tunnelled request with requests and send resp.content, i.e. only a complete answer (O tunnel.py send_http_to_local_v2; M tunnel.py, which rewrites only /config.json), and an M-JPEG stream never completes; the server gives up after 55 s (lib/cache.py TUNNEL_RSP_TIMEOUT_SECS, status 483)",
+    why: "The tunnel does not turn the webcam off for every interface, as the old line said: a server-side block of image requests (obico-server 66772890, 2023-03-27) was reverted the same day (a2170707). What happens depends on the agent: moonraker-obico blocks the stream and snapshot addresses of Moonraker's webcams itself (8d8a32d, v1.3.0; M config.py:407-411 url_blacklist, tunnel.py:92-97 answers 404 'Blacklisted'), while OctoPrint-Obico filters nothing and the stream fails because it sends only a complete answer (O tunnel.py send_http_to_local_v2, resp.content) and an M-JPEG stream never completes; the server gives up after 55 s (lib/cache.py TUNNEL_RSP_TIMEOUT_SECS, status 483). See docs/audit/deep-u5-2026-11-26.md",
     find: (line) => first(/\btunnel turns off\b/i, line),
   },
   {
