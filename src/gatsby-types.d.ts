@@ -2374,6 +2374,7 @@ type Query_mdxByIdsArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2446,6 +2447,7 @@ type Query_sitePluginArgs = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2467,6 +2469,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2641,6 +2659,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -2657,6 +2676,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3196,6 +3216,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
