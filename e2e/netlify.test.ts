@@ -17,7 +17,18 @@ const LOCALES = fs.readdirSync(publicDir).filter((name) => /^[a-z]{2}-[A-Z]{2}$/
 const MARKDOWN = 'text/markdown';
 
 let netlify: NetlifyDev;
-const get = (route: string, init: RequestInit = {}) => fetch(`${netlify.url}${route}`, { redirect: 'manual', ...init });
+/** An answer read whole: a body left unread on a connection netlify dev closes trips undici's parser. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  text(): Promise<string>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+const get = async (route: string, init: RequestInit = {}): Promise<Answer> => {
+  const response = await fetch(`${netlify.url}${route}`, { redirect: 'manual', ...init });
+  const body = await response.arrayBuffer();
+  return { status: response.status, headers: response.headers, text: async () => Buffer.from(body).toString('utf8'), arrayBuffer: async () => body };
+};
 
 before(async () => {
   netlify = await startNetlifyDev({ publicDir, timeoutMs: 180_000 });

@@ -45,9 +45,10 @@ describe('the build covers the content plan', () => {
     // Pages the product added after the plan was written (issue 24): the two OAuth guides, listed in the developer
     // sidebar, and the Elegoo partner API set, built but unlisted (noindex). Nothing else may be added.
     const sidebarRoutes = fs.readFileSync(path.join(ROOT, 'content/sidebars.yaml'), 'utf8');
+    // And the printable manual (issue 26): /docs/print/ and one page per sidebar, noindex.
     const addedSincePlan = (route: string) =>
       ADDED_SINCE_PLAN.includes(route) ? sidebarRoutes.includes(`- ${route}`)
-        : route.startsWith('/docs/elegoo-apis/') && /<meta name="robots" content="noindex/.test(html(route));
+        : (route.startsWith('/docs/elegoo-apis/') || route.startsWith('/docs/print/')) && /<meta name="robots" content="noindex/.test(html(route));
     assert.deepEqual(extra.filter((route) => !redirects.includes(route) && !addedSincePlan(route)), []);
     assert.equal(extra.filter((route) => route.startsWith('/docs/elegoo-apis/')).length, 10, 'the ten Elegoo partner API pages');
     for (const route of ADDED_SINCE_PLAN) assert.ok(built(route), route);
