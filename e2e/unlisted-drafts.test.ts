@@ -60,6 +60,7 @@ function listings(dir: string): Record<string, string> {
     'llms-full.txt': read(dir, 'llms-full.txt'),
     'de-DE/llms.txt': read(dir, 'de-DE/llms.txt'),
     'blog/llms.txt': read(dir, 'blog/llms.txt'),
+    'docs/print/ (the manual)': read(dir, 'docs/print/index.html'),
     'blog/rss.xml': read(dir, 'blog/rss.xml'),
     'blog/atom.xml': read(dir, 'blog/atom.xml'),
     'blog/ (list)': read(dir, 'blog/index.html'),
@@ -105,6 +106,7 @@ describe('unlisted pages, drafts and scheduled posts', () => {
       const lists = listings(dir);
       assert.ok(lists['sitemap.xml'].includes('/docs/a/') && lists['llms.txt'].includes('/docs/a.md') && lists['llms-full.txt'].includes('/docs/a/') && lists['search/en.json'].includes('/docs/a/'));
       assert.ok(lists['llms.txt'].includes('/blog/stub-post.md'), 'llms.txt lists the posts by their Markdown');
+      assert.ok(lists['docs/print/ (the manual)'].includes('https://www.obico.io/docs/a/'), 'the printable manual holds the listed doc');
       assert.ok(lists['blog/rss.xml'].includes('/blog/stub-post/') && lists['blog/archive/'].includes('/blog/stub-post/'));
       // The words of an unlisted page are in no search record.
       assert.ok(!lists['search/en.json'].includes('Zanzibarquux'));

@@ -65,6 +65,12 @@ export function writePrintPages(publicDir: string, records: PageRecords, reporte
   const docs: DocInfo[] = docRecords
     .filter((page) => page.locale === defaultLocale)
     .map((page) => ({ route: page.route, title: page.title ?? page.route, sidebarLabel: null, description: page.description ?? '' }));
+  // A sidebar may list a draft (or a scheduled page) this build leaves out: it resolves, and is not printed (it has
+  // no built page).
+  const planned = new Set(docs.map((doc) => doc.route));
+  for (const page of records.withheld ?? []) {
+    if (!planned.has(page.route)) docs.push({ route: page.route, title: page.route, sidebarLabel: null, description: '' });
+  }
   const sidebars = buildSidebars(loadSidebarsYaml(), docs);
   const english = readCatalogue(defaultLocale);
   const written: string[] = [];
@@ -92,7 +98,9 @@ export function writePrintPages(publicDir: string, records: PageRecords, reporte
     };
     const sidebarLabel = (name: string) => t(`print.sidebar.${name}`, siteConfig.docs.sidebars[name]?.label ?? name);
     const htmlLang = localeConfig(locale).htmlLang;
-    for (const scope of printScopes(sidebars, sidebarLabel, (route) => builtDoc(route) !== null)) {
+    // Unlisted pages are listed nowhere, so not in the manual either.
+    const printable = (route: string) => byRoute.get(route)?.unlisted !== true && builtDoc(route) !== null;
+    for (const scope of printScopes(sidebars, sidebarLabel, printable)) {
       const anchors = assignAnchors(scope.routes);
       const printDocs: PrintDoc[] = scope.routes.map((route) => {
         const record = byRoute.get(route)!;
