@@ -75,3 +75,21 @@ export async function createFixtureSite(): Promise<{ root: string; site: McpSite
   fs.symlinkSync(path.join(root, 'secret.md'), path.join(publicDir, 'docs', 'link.md'));
   return { root, site: { publicDir, siteUrl: SITE_URL, locales: ['en', 'fr-FR'], defaultLocale: 'en' } };
 }
+
+/**
+ * Writes the fixture site before the tests of the file (or describe block) that calls it and deletes it after them;
+ * the returned function gives the site inside a test.
+ */
+export function useFixtureSite(): () => McpSite {
+  let fixture: { root: string; site: McpSite } | undefined;
+  beforeAll(async () => {
+    fixture = await createFixtureSite();
+  });
+  afterAll(() => {
+    if (fixture) fs.rmSync(fixture.root, { recursive: true, force: true });
+  });
+  return () => {
+    if (!fixture) throw new Error('The fixture site is written in beforeAll: use it inside a test.');
+    return fixture.site;
+  };
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PAGE_BYTES, PageRequestError, readPublishedPage, resolveInside, toMarkdownFile } from '../../../src/lib/mcp/pages';
-import { createFixtureSite, KLIPPER_MD, SITE_URL } from './fixtureSite';
+import { useFixtureSite, KLIPPER_MD, SITE_URL } from './fixtureSite';
 
 describe('toMarkdownFile', () => {
   it.each([
@@ -66,41 +66,36 @@ describe('resolveInside', () => {
 });
 
 describe('readPublishedPage', () => {
-  let root: string;
-  let publicDir: string;
-  beforeAll(async () => {
-    ({ root, site: { publicDir } } = await createFixtureSite());
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const site = useFixtureSite();
 
   it('reads the .md of a route byte for byte, in every accepted form', () => {
     for (const input of ['/docs/user-guides/klipper-setup/', '/docs/user-guides/klipper-setup', '/docs/user-guides/klipper-setup.md', `${SITE_URL}/docs/user-guides/klipper-setup/#requirements`]) {
-      expect(readPublishedPage(publicDir, input, SITE_URL)).toEqual({ file: '/docs/user-guides/klipper-setup.md', markdown: KLIPPER_MD, truncated: false, bytes: KLIPPER_MD.length });
+      expect(readPublishedPage(site().publicDir, input, SITE_URL)).toEqual({ file: '/docs/user-guides/klipper-setup.md', markdown: KLIPPER_MD, truncated: false, bytes: KLIPPER_MD.length });
     }
-    expect(readPublishedPage(publicDir, '/fr-FR/docs/user-guides/klipper-setup/', SITE_URL).markdown).toContain('Configurer');
+    expect(readPublishedPage(site().publicDir, '/fr-FR/docs/user-guides/klipper-setup/', SITE_URL).markdown).toContain('Configurer');
   });
 
   it('says a missing page is missing', () => {
-    expect(() => readPublishedPage(publicDir, '/docs/nope/', SITE_URL)).toThrow(/no page at \/docs\/nope\//i);
+    expect(() => readPublishedPage(site().publicDir, '/docs/nope/', SITE_URL)).toThrow(/no page at \/docs\/nope\//i);
   });
 
   it('never reads outside the directory, not even through a symbolic link', () => {
     for (const input of ['../secret.txt', '/../secret.md', '%2e%2e/secret.md', '/docs/link.md', '/docs/link/']) {
-      expect(() => readPublishedPage(publicDir, input, SITE_URL)).toThrow(PageRequestError);
+      expect(() => readPublishedPage(site().publicDir, input, SITE_URL)).toThrow(PageRequestError);
     }
   });
 
   it('refuses a directory', () => {
-    fs.mkdirSync(path.join(publicDir, 'dir.md'), { recursive: true });
-    expect(() => readPublishedPage(publicDir, '/dir.md', SITE_URL)).toThrow(/not a page/);
+    fs.mkdirSync(path.join(site().publicDir, 'dir.md'), { recursive: true });
+    expect(() => readPublishedPage(site().publicDir, '/dir.md', SITE_URL)).toThrow(/not a page/);
   });
 
   it('cuts a long page on a line break, with a note', () => {
-    const page = readPublishedPage(publicDir, '/docs/big/', SITE_URL);
+    const page = readPublishedPage(site().publicDir, '/docs/big/', SITE_URL);
     expect(page.truncated).toBe(true);
     expect(Buffer.byteLength(page.markdown)).toBeLessThan(MAX_PAGE_BYTES + 200);
     expect(page.markdown).toMatch(/to be cut\.\n\n\[… cut: the page has \d+ bytes; the first \d+ are shown\.\]\n$/);
-    const small = readPublishedPage(publicDir, '/docs/big/', SITE_URL, 100);
+    const small = readPublishedPage(site().publicDir, '/docs/big/', SITE_URL, 100);
     expect(small.markdown.startsWith('# Big\n\nA line of the long page, to be cut.\n')).toBe(true);
   });
 });

@@ -1,19 +1,12 @@
-import fs from 'node:fs';
 import { cutText, formatSearchAnswer, MAX_RESULT_PAGES, MAX_SNIPPET_CHARS, readDocsQuery, searchDocs, SearchRequestError } from '../../../src/lib/mcp/search';
 import { MAX_QUERY_CHARS } from '../../../src/lib/search/localIndex';
-import type { McpSite } from '../../../src/lib/mcp/server';
-import { createFixtureSite, SITE_URL } from './fixtureSite';
+import { useFixtureSite, SITE_URL } from './fixtureSite';
 
-let root: string;
-let site: McpSite;
-beforeAll(async () => {
-  ({ root, site } = await createFixtureSite());
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const site = useFixtureSite();
 
 describe('searchDocs', () => {
   it('finds the Klipper setup guide first for "klipper", with its URLs, section and snippet', async () => {
-    const answer = await searchDocs(site, { query: 'klipper' });
+    const answer = await searchDocs(site(), { query: 'klipper' });
     expect(answer.locale).toBe('en');
     expect(answer.results[0]).toEqual({
       title: 'Set up Obico for Klipper',
@@ -29,26 +22,26 @@ describe('searchDocs', () => {
   });
 
   it('filters by type, as the search page does', async () => {
-    expect((await searchDocs(site, { query: 'klipper', type: 'blog' })).results.map((r) => r.type)).toEqual(['blog']);
-    expect((await searchDocs(site, { query: 'klipper', type: 'docs' })).results.every((r) => r.type === 'docs')).toBe(true);
+    expect((await searchDocs(site(), { query: 'klipper', type: 'blog' })).results.map((r) => r.type)).toEqual(['blog']);
+    expect((await searchDocs(site(), { query: 'klipper', type: 'docs' })).results.every((r) => r.type === 'docs')).toBe(true);
   });
 
   it('reads a 10 kB query, cut to the engine limit', async () => {
-    const answer = await searchDocs(site, { query: `klipper ${'x'.repeat(10_000)}` });
+    const answer = await searchDocs(site(), { query: `klipper ${'x'.repeat(10_000)}` });
     expect(answer.queryCut).toBe(true);
     expect(answer.query.length).toBe(MAX_QUERY_CHARS);
     expect(formatSearchAnswer(answer)).toMatch(/cut to its first 512 characters/);
   });
 
   it('answers an empty or unmatched query with no pages', async () => {
-    const answer = await searchDocs(site, { query: 'zzzzqqq' });
+    const answer = await searchDocs(site(), { query: 'zzzzqqq' });
     expect(answer.results).toEqual([]);
     expect(formatSearchAnswer(answer)).toMatch(/No page/);
   });
 
   it('refuses an unknown locale and a locale whose index is not published', async () => {
-    await expect(searchDocs(site, { query: 'klipper', locale: '../../etc' })).rejects.toThrow(SearchRequestError);
-    await expect(searchDocs(site, { query: 'klipper', locale: 'fr-FR' })).rejects.toThrow(/not published/);
+    await expect(searchDocs(site(), { query: 'klipper', locale: '../../etc' })).rejects.toThrow(SearchRequestError);
+    await expect(searchDocs(site(), { query: 'klipper', locale: 'fr-FR' })).rejects.toThrow(/not published/);
   });
 });
 

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { formatSections, parseLlmsSections, readDocsSections } from '../../../src/lib/mcp/sections';
-import { createFixtureSite, LLMS_TXT, SITE_URL } from './fixtureSite';
+import { useFixtureSite, LLMS_TXT, SITE_URL } from './fixtureSite';
 
 describe('parseLlmsSections', () => {
   it('reads the sections and pages of llms.txt, leaving the blog out', () => {
@@ -19,17 +18,12 @@ describe('parseLlmsSections', () => {
 });
 
 describe('readDocsSections', () => {
-  let root: string;
-  let publicDir: string;
-  beforeAll(async () => {
-    ({ root, site: { publicDir } } = await createFixtureSite());
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const site = useFixtureSite();
 
   it('reads the locale llms.txt; null for a locale without one', () => {
-    const sections = readDocsSections(publicDir, 'en', 'en');
+    const sections = readDocsSections(site().publicDir, 'en', 'en');
     expect(sections?.map((s) => s.pages.length)).toEqual([2, 1]);
-    expect(readDocsSections(publicDir, 'fr-FR', 'en')).toBeNull();
+    expect(readDocsSections(site().publicDir, 'fr-FR', 'en')).toBeNull();
     expect(formatSections(sections!, 'en')).toContain(`## User guides (2 pages)\n- Set up Obico for Klipper: ${SITE_URL}/docs/user-guides/klipper-setup.md`);
   });
 });

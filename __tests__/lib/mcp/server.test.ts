@@ -1,15 +1,9 @@
 /** The HTTP edge and the protocol, in process: raw JSON-RPC requests as a client sends them. */
-import fs from 'node:fs';
-import { handleMcpRequest, MAX_BODY_BYTES, TOOL_NAMES, type McpSite } from '../../../src/lib/mcp/server';
+import { handleMcpRequest, MAX_BODY_BYTES, TOOL_NAMES } from '../../../src/lib/mcp/server';
 import { createRateLimiter } from '../../../src/lib/mcp/rateLimit';
-import { createFixtureSite, KLIPPER_MD } from './fixtureSite';
+import { useFixtureSite, KLIPPER_MD } from './fixtureSite';
 
-let root: string;
-let site: McpSite;
-beforeAll(async () => {
-  ({ root, site } = await createFixtureSite());
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const site = useFixtureSite();
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 const post = (body: unknown, init: RequestInit = {}) =>
@@ -17,7 +11,7 @@ const post = (body: unknown, init: RequestInit = {}) =>
 const call = (name: string, args: Record<string, unknown>, id = 1) => post({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
 async function send(request: Request, limiter = createRateLimiter({ limit: 1000 }), clientIp = '203.0.113.1') {
-  const response = await handleMcpRequest(request, { site, limiter, clientIp });
+  const response = await handleMcpRequest(request, { site: site(), limiter, clientIp });
   const text = await response.text();
   return { response, text, json: text ? JSON.parse(text) : null };
 }
