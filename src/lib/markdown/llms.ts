@@ -3,8 +3,7 @@
  * summary, then one section per part of the docs and the blog, each page a link to its Markdown with its
  * description. llms-full.txt holds the Markdown of every doc, in the same order; posts are left out of it.
  */
-import { markdownPath } from './convert';
-import { withoutPointer } from './paths';
+import { markdownPath, withoutPointer } from './paths';
 
 export { llmsPointer, withoutPointer } from './paths';
 

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownPath } from '../markdown/convert';
+import { markdownPath } from '../markdown/paths';
 
 /** Most of a page's Markdown returned; a longer file is cut there, with a note saying so. */
 export const MAX_PAGE_BYTES = 200 * 1024;

@@ -6,13 +6,13 @@
  * section and a short snippet. Pure but for reading the index file; the directory and the site are passed in.
  */
 import fs from 'node:fs';
-import { LocalSearchEngine, MAX_QUERY_CHARS, type LocalIndexFile } from '../search/localIndex';
-import { stripControls } from '../search/query';
+import { LocalSearchEngine, type LocalIndexFile } from '../search/localIndex';
+import { cutSearchQuery, SEARCH_PAGE_MAX_QUERY, stripControls } from '../search/query';
 import { TYPE_ATTRIBUTE, type SiteSection } from '../search/facets';
 import { groupHitsByPage } from '../search/groupHits';
 import { LOCAL_INDEX_NAME } from '../search/config';
 import type { SearchHit } from '../search/types';
-import { markdownPath } from '../markdown/convert';
+import { markdownPath } from '../markdown/paths';
 import { resolveInside } from './pages';
 
 /** Most pages a search returns. */
@@ -85,10 +85,9 @@ function loadEngine(file: string): Promise<LocalSearchEngine> {
   return pending;
 }
 
-/** The query as the site's search reads it: control characters out, cut to the engine's limit. */
+/** The query as the site's search page reads it: control characters out, cut to the page's limit. */
 export function readDocsQuery(query: string): { query: string; cut: boolean } {
-  const clean = stripControls(String(query ?? '')).trim();
-  return { query: clean.slice(0, MAX_QUERY_CHARS), cut: clean.length > MAX_QUERY_CHARS };
+  return cutSearchQuery(stripControls(String(query ?? '')).trim());
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -143,7 +142,7 @@ export async function searchDocs(site: DocsSearchSite, input: DocsSearchInput): 
 /** The answer as text for the agent: one block per page. */
 export function formatSearchAnswer(answer: DocsSearchAnswer): string {
   const lines: string[] = [];
-  if (answer.queryCut) lines.push(`The query was cut to its first ${MAX_QUERY_CHARS} characters.`);
+  if (answer.queryCut) lines.push(`The query was cut to its first ${SEARCH_PAGE_MAX_QUERY} characters.`);
   if (answer.results.length === 0) {
     lines.push(`No page of the ${answer.locale} docs matches "${answer.query}".`);
     if (answer.suggestions?.length) lines.push(`Did you mean: ${answer.suggestions.map((s) => `"${s}"`).join(', ')}?`);

@@ -17,7 +17,12 @@ export function stripControls(query: string): string {
   return query.replace(BIDI_CONTROLS, '').replace(CONTROLS, ' ');
 }
 
+/** A query cut to the search page's limit, and whether it was longer. */
+export function cutSearchQuery(query: string): { query: string; cut: boolean } {
+  return { query: query.slice(0, SEARCH_PAGE_MAX_QUERY), cut: query.length > SEARCH_PAGE_MAX_QUERY };
+}
+
 /** The ?q= of a query string, cleaned of control characters (see stripControls) and cut to the page's limit; '' when there is none. */
 export function readSearchQuery(search: string): string {
-  return stripControls(new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_PAGE_MAX_QUERY);
+  return cutSearchQuery(stripControls(new URLSearchParams(search).get('q') ?? '')).query;
 }
